@@ -1,0 +1,178 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Everything the server reads from its environment, validated once at boot.
+ * A bad value stops the server with one line naming the variable (see ConfigError), never a stack trace.
+ */
+export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'mysql'; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailDir: string;
+  mediaDir: string;
+  demoMode: boolean;
+  demoAdmin: { email: string; password: string };
+  redisUrl: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  webDistDir: string;
+}
+
+/** Every variable the server reads: the compose-file test checks that compose sets nothing else. */
+export const CONFIG_VARIABLES = [
+  'PORT',
+  'HOST',
+  'DATABASE_URL',
+  'PUBLIC_URL',
+  'SMTP_URL',
+  'MAIL_DIR',
+  'MEDIA_DIR',
+  'DEMO_MODE',
+  'DEMO_ADMIN_EMAIL',
+  'DEMO_ADMIN_PASSWORD',
+  'REDIS_URL',
+  'LOG_LEVEL',
+  'WEB_DIST_DIR',
+] as const;
+
+export const DEFAULT_DEMO_ADMIN = { email: 'admin@recipehub.local', password: 'recipehub-admin' };
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const serverRoot = path.resolve(import.meta.dirname, '..', '..');
+const repoRoot = path.resolve(serverRoot, '..');
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: (typeof CONFIG_VARIABLES)[number]): string | undefined {
+  const value = env[name]?.trim();
+  return value === '' ? undefined : value;
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined) return 3000;
+  if (!/^\d+$/.test(raw))
+    throw new ConfigError('PORT', `must be a whole number from 0 to 65535, got "${raw}"`);
+  const port = Number(raw);
+  if (port > 65535)
+    throw new ConfigError('PORT', `must be a whole number from 0 to 65535, got "${raw}"`);
+  return port;
+}
+
+function parseDatabase(raw: string | undefined): DatabaseConfig {
+  const value = raw ?? 'sqlite:./data/recipehub.db';
+  if (value.startsWith('sqlite:')) {
+    const file = value.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (file === '')
+      throw new ConfigError(
+        'DATABASE_URL',
+        'needs a file after "sqlite:", e.g. sqlite:./data/recipehub.db',
+      );
+    return { kind: 'sqlite', path: file === ':memory:' ? file : path.resolve(repoRoot, file) };
+  }
+  if (value.startsWith('mysql://') || value.startsWith('mariadb://')) {
+    let url: URL;
+    try {
+      url = new URL(value.replace(/^mariadb:/, 'mysql:'));
+    } catch {
+      throw new ConfigError('DATABASE_URL', 'is not a valid mysql:// URL');
+    }
+    if (url.hostname === '' || url.pathname.length <= 1) {
+      throw new ConfigError(
+        'DATABASE_URL',
+        'must name a host and a database, e.g. mysql://user:pass@host:3306/recipehub',
+      );
+    }
+    return { kind: 'mysql', url: url.toString() };
+  }
+  throw new ConfigError(
+    'DATABASE_URL',
+    'must start with sqlite: (e.g. sqlite:./data/recipehub.db) or mysql:// (e.g. mysql://user:pass@host:3306/recipehub)',
+  );
+}
+
+function parseHttpUrl(name: 'PUBLIC_URL', raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    return url.toString().replace(/\/$/, '');
+  } catch {
+    throw new ConfigError(name, `must be an absolute http(s) URL, got "${raw}"`);
+  }
+}
+
+function parseUrlWithProtocols(
+  name: 'SMTP_URL' | 'REDIS_URL',
+  raw: string | undefined,
+  protocols: string[],
+) {
+  if (raw === undefined) return undefined;
+  try {
+    const url = new URL(raw);
+    if (!protocols.includes(url.protocol)) throw new Error('protocol');
+  } catch {
+    throw new ConfigError(
+      name,
+      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    );
+  }
+  return raw;
+}
+
+function parseBoolean(name: 'DEMO_MODE', raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined) return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(name, `must be true or false, got "${raw}"`);
+}
+
+const emailSchema = z.email();
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = parsePort(read(env, 'PORT'));
+  const database = parseDatabase(read(env, 'DATABASE_URL'));
+
+  const adminEmail = (read(env, 'DEMO_ADMIN_EMAIL') ?? DEFAULT_DEMO_ADMIN.email).toLowerCase();
+  if (!emailSchema.safeParse(adminEmail).success) {
+    throw new ConfigError('DEMO_ADMIN_EMAIL', `must be an email address, got "${adminEmail}"`);
+  }
+  const adminPassword = read(env, 'DEMO_ADMIN_PASSWORD') ?? DEFAULT_DEMO_ADMIN.password;
+  if (adminPassword.length < 8)
+    throw new ConfigError('DEMO_ADMIN_PASSWORD', 'must be at least 8 characters');
+
+  const logLevel = read(env, 'LOG_LEVEL') ?? 'info';
+  if (!(logLevels as readonly string[]).includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
+  }
+
+  const rawPublicUrl = read(env, 'PUBLIC_URL');
+  return {
+    port,
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    database,
+    publicUrl: rawPublicUrl ? parseHttpUrl('PUBLIC_URL', rawPublicUrl) : `http://localhost:${port}`,
+    smtpUrl: parseUrlWithProtocols('SMTP_URL', read(env, 'SMTP_URL'), ['smtp:', 'smtps:']),
+    mailDir: path.resolve(repoRoot, read(env, 'MAIL_DIR') ?? './data/mail'),
+    mediaDir: path.resolve(repoRoot, read(env, 'MEDIA_DIR') ?? './data/media'),
+    // Demo mode shows the demo admin's login on the sign-in page: harmless on the embedded database,
+    // a leak on a production one, so it is on by default only for SQLite.
+    demoMode: parseBoolean('DEMO_MODE', read(env, 'DEMO_MODE'), database.kind === 'sqlite'),
+    demoAdmin: { email: adminEmail, password: adminPassword },
+    redisUrl: parseUrlWithProtocols('REDIS_URL', read(env, 'REDIS_URL'), ['redis:', 'rediss:']),
+    logLevel: logLevel as AppConfig['logLevel'],
+    webDistDir: path.resolve(repoRoot, read(env, 'WEB_DIST_DIR') ?? 'web/dist'),
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { sendProblem } from './problem.js';
+
+const API_PREFIXES = ['/api/', '/trpc/', '/media/'];
+
+/**
+ * Serves the built web app on the same port as the API. Hashed assets are cached for a year;
+ * any other GET that is not an API call gets index.html so the client router can answer it
+ * (including its own not-found page). Unknown API paths get a problem-details 404.
+ */
+export async function registerWebAppRoutes(app: FastifyInstance, webDistDir: string) {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi =
+      API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api' || url === '/trpc';
+    if (isApi || request.method !== 'GET') {
+      return sendProblem(reply, 404, `No route for ${request.method} ${url}.`);
+    }
+    if (!hasWebApp) {
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build` (or `npm start`, which builds it).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

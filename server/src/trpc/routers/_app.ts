@@ -1,0 +1,18 @@
+import { isDatabaseReachable } from '../../db/open-database.js';
+import { publicProcedure, router } from '../trpc.js';
+
+export const appRouter = router({
+  /** Same answer as GET /api/health, for the web app's status checks. */
+  health: publicProcedure.query(async ({ ctx }) => {
+    const up = await isDatabaseReachable(ctx.orm);
+    return { status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' } as const;
+  }),
+  /** What the sign-in page shows: the demo admin's login, only while demo mode is on. */
+  demoLogin: publicProcedure.query(({ ctx }) =>
+    ctx.config.demoMode
+      ? { email: ctx.config.demoAdmin.email, password: ctx.config.demoAdmin.password }
+      : null,
+  ),
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, loadConfig } from '../../server/src/config/config.js';
+
+// No Docker engine runs on our machines, so the compose file is checked by reading it.
+const root = path.resolve(import.meta.dirname, '..', '..');
+const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {
+  services: Record<
+    string,
+    { environment?: Record<string, string>; image?: string; build?: string }
+  >;
+};
+
+describe('docker-compose.yml', () => {
+  it('brings up MySQL 8, the app and a mail catcher', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['app', 'db', 'mail']);
+    expect(compose.services.db?.image).toMatch(/^mysql:8/);
+    expect(compose.services.app?.build).toBe('.');
+  });
+
+  it('sets only variables the server reads', () => {
+    const environment = compose.services.app?.environment ?? {};
+    const unknown = Object.keys(environment).filter(
+      (name) => !(CONFIG_VARIABLES as readonly string[]).includes(name),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('gives the server a configuration it accepts, on MySQL, sending mail over SMTP', () => {
+    const environment = Object.fromEntries(
+      Object.entries(compose.services.app?.environment ?? {}).map(([name, value]) => [
+        name,
+        value.replace(
+          /\$\{(\w+)(:-([^}]*))?\}/g,
+          (_match, variable: string, _fallback, fallback?: string) =>
+            variable === 'MYSQL_PASSWORD' ? 's3cret' : (fallback ?? ''),
+        ),
+      ]),
+    );
+    const config = loadConfig(environment);
+    expect(config.database).toEqual({
+      kind: 'mysql',
+      url: 'mysql://recipehub:s3cret@db:3306/recipehub',
+    });
+    expect(config.smtpUrl).toBe('smtp://mail:1025');
+    expect(config.demoMode).toBe(false);
+  });
+
+  it('keeps secrets out of the file', () => {
+    const text = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+    // Every *PASSWORD key takes its value from the environment, never a literal.
+    expect(text).not.toMatch(/^\s*\w*PASSWORD:\s*['"]?[^$\s'"]/m);
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'cross-package',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['contract/**/*.test.ts', 'deploy/**/*.test.ts'],
+    testTimeout: 30_000,
+  },
+});
