@@ -1,0 +1,59 @@
+/**
+ * `npm run seed -w server [-- --force]`: fills the database named by DATABASE_URL with the demo
+ * data (migrating it first). A database that already holds data is refused; `--force` wipes every
+ * table and reseeds, after saying so. The server seeds an empty embedded database by itself; this
+ * is the explicit way for MySQL or for starting over.
+ */
+import { ConfigError, loadConfig } from '../config/config.js';
+import { closeDatabase, isDatabaseEmpty, openDatabase } from '../db/open-database.js';
+import { DEMO_USER_PASSWORD, seedDemoData } from '../seed/demo-seeder.js';
+import { describeDatabase } from './database-label.js';
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const unknown = args.filter((arg) => arg !== '--force');
+  if (unknown.length > 0) {
+    console.error(`seed: unknown argument ${unknown.join(' ')}; usage: seed [--force]`);
+    return 2;
+  }
+  const force = args.includes('--force');
+  const config = loadConfig(process.env);
+  const label = describeDatabase(config.database);
+  const orm = await openDatabase(config.database, { migrate: true });
+  try {
+    if (!(await isDatabaseEmpty(orm))) {
+      if (!force) {
+        console.error(`seed: ${label} already holds data; nothing changed.`);
+        console.error('seed: run with --force to DELETE ALL DATA in it and reseed the demo data.');
+        return 1;
+      }
+      console.log(`seed: --force given: deleting all data in ${label} and reseeding.`);
+      await orm.schema.clearDatabase();
+    }
+    const summary = await seedDemoData(orm, { admin: config.demoAdmin });
+    console.log(
+      `seed: ${label} now holds ${summary.users} users, ${summary.categories} categories, ` +
+        `${summary.recipes} recipes, ${summary.reactions} reactions, ${summary.saves} saves, ` +
+        `${summary.reviews} reviews and ${summary.comments} comments.`,
+    );
+    console.log(
+      `seed: admin ${config.demoAdmin.email} (password from DEMO_ADMIN_PASSWORD or its default);`,
+    );
+    console.log(
+      `seed: chefs and users such as nusrat.jahan@recipehub.local use "${DEMO_USER_PASSWORD}".`,
+    );
+    return 0;
+  } finally {
+    await closeDatabase(orm);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(
+      `seed: ${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  },
+);

@@ -1,0 +1,18 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { User } from '../users/user.entity.js';
+import { Recipe } from '../recipes/recipe.entity.js';
+
+export const Comment = defineEntity({
+  name: 'Comment',
+  tableName: 'comment',
+  properties: {
+    id: p.integer().primary(),
+    user: p.manyToOne(User).ref().deleteRule('cascade'),
+    recipe: p.manyToOne(Recipe).ref().deleteRule('cascade'),
+    content: p.text(),
+    createdAt: p.datetime(3).onCreate(() => new Date()),
+  },
+  indexes: [{ name: 'comment_recipe_created_at_index', properties: ['recipe', 'createdAt'] }],
+});
+
+export type Comment = InferEntity<typeof Comment>;

@@ -1,0 +1,45 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { User } from '../users/user.entity.js';
+import { Category } from '../categories/category.entity.js';
+
+/**
+ * The counters are denormalised so the list and trending reads never aggregate the reaction,
+ * save, comment and review tables per request (issue 4 measures those reads on 100,000 recipes).
+ * They are kept right by `refreshRecipeCounters` in recipe.repository.ts.
+ */
+export const Recipe = defineEntity({
+  name: 'Recipe',
+  tableName: 'recipe',
+  properties: {
+    id: p.integer().primary(),
+    title: p.string().length(255),
+    img: p.string().length(2048).nullable(),
+    ingredients: p.text(),
+    instructions: p.text(),
+    // Recipes outlive their author and are then shown as "Anonymous".
+    author: p.manyToOne(User).ref().nullable().deleteRule('set null'),
+    // The pivot is named by string: importing it here would make an import cycle.
+    categories: p.manyToMany(Category).pivotEntity('RecipeCategory').owner(),
+    // Indexed through (createdAt, id) below.
+    createdAt: p.datetime(3).onCreate(() => new Date()),
+    updatedAt: p
+      .datetime(3)
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+    reactionCount: p.integer().default(0),
+    saveCount: p.integer().default(0),
+    commentCount: p.integer().default(0),
+    reviewCount: p.integer().default(0),
+    ratingSum: p.integer().default(0),
+  },
+  indexes: [
+    // Newest first with the id as tie-break: the default list order.
+    { name: 'recipe_created_at_id_index', properties: ['createdAt', 'id'] },
+    // Trending: most reactions first, then newest.
+    { name: 'recipe_reaction_count_created_at_index', properties: ['reactionCount', 'createdAt'] },
+    // "My recipes", newest first.
+    { name: 'recipe_author_created_at_index', properties: ['author', 'createdAt'] },
+  ],
+});
+
+export type Recipe = InferEntity<typeof Recipe>;

@@ -1,0 +1,26 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { User } from '../users/user.entity.js';
+import { Recipe } from '../recipes/recipe.entity.js';
+
+export const Review = defineEntity({
+  name: 'Review',
+  tableName: 'review',
+  properties: {
+    id: p.integer().primary(),
+    user: p.manyToOne(User).ref().deleteRule('cascade'),
+    recipe: p.manyToOne(Recipe).ref().deleteRule('cascade'),
+    body: p.text().nullable(),
+    rating: p.smallint(),
+    createdAt: p.datetime(3).onCreate(() => new Date()),
+    updatedAt: p
+      .datetime(3)
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+  // The range is validated by the services too; the check keeps imports and hand edits honest.
+  checks: [{ name: 'review_rating_check', expression: 'rating >= 1 and rating <= 5' }],
+  uniques: [{ name: 'review_user_recipe_unique', properties: ['user', 'recipe'] }],
+  indexes: [{ name: 'review_recipe_created_at_index', properties: ['recipe', 'createdAt'] }],
+});
+
+export type Review = InferEntity<typeof Review>;

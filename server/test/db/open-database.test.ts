@@ -1,0 +1,66 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { closeDatabase, isDatabaseReachable, openDatabase } from '../../src/db/open-database.js';
+import { freshDatabase, testDialects } from '../support/test-database.js';
+
+describe('openDatabase', () => {
+  describe.each(testDialects())('%s', (dialect) => {
+    it('is reachable while open and unreachable after closing', async () => {
+      const temporary = await freshDatabase(dialect, 'health');
+      try {
+        const orm = await openDatabase(temporary.database, { migrate: true });
+        expect(await isDatabaseReachable(orm)).toBe(true);
+        await closeDatabase(orm);
+        expect(await isDatabaseReachable(orm)).toBe(false);
+      } finally {
+        await temporary.drop();
+      }
+    });
+
+    it('leaves the schema alone unless asked to migrate', async () => {
+      const temporary = await freshDatabase(dialect, 'nomigrate');
+      try {
+        const orm = await openDatabase(temporary.database, { migrate: false });
+        expect((await orm.getMigrator().getPendingMigrations()).length).toBeGreaterThan(0);
+        await closeDatabase(orm);
+      } finally {
+        await temporary.drop();
+      }
+    });
+  });
+
+  describe('sqlite file', () => {
+    it('creates the missing folder, applies the pragmas and migrates only once', async () => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'recipehub-open-'));
+      const database = {
+        kind: 'sqlite' as const,
+        path: path.join(dir, 'nested', 'folder', 'app.db'),
+      };
+      try {
+        const first = await openDatabase(database, { migrate: true });
+        const pragma = async (name: string) =>
+          Object.values(
+            (
+              (await first.em.getConnection().execute(`pragma ${name}`)) as Record<
+                string,
+                unknown
+              >[]
+            )[0] ?? {},
+          )[0];
+        expect(String(await pragma('journal_mode')).toLowerCase()).toBe('wal');
+        expect(Number(await pragma('foreign_keys'))).toBe(1);
+        expect(Number(await pragma('busy_timeout'))).toBe(5000);
+        await closeDatabase(first);
+
+        const second = await openDatabase(database, { migrate: true });
+        expect(await second.getMigrator().getPendingMigrations()).toEqual([]);
+        expect(await isDatabaseReachable(second)).toBe(true);
+        await closeDatabase(second);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { isDatabaseEmpty } from '../../src/db/open-database.js';
+import { Category } from '../../src/modules/categories/category.entity.js';
+import { Comment } from '../../src/modules/comments/comment.entity.js';
+import { Reaction } from '../../src/modules/reactions/reaction.entity.js';
+import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
+import { Review } from '../../src/modules/reviews/review.entity.js';
+import { Save } from '../../src/modules/saves/save.entity.js';
+import { verifyPassword } from '../../src/modules/users/password.js';
+import { User } from '../../src/modules/users/user.entity.js';
+import { DEMO_USER_PASSWORD, seedDemoData } from '../../src/seed/demo-seeder.js';
+import { forEachDatabase } from '../support/test-database.js';
+
+const admin = { email: 'Demo.Admin@Example.com', password: 'demo-admin-password' };
+const CATEGORIES = [
+  'Breakfast',
+  'Juice',
+  'Curry',
+  'Beef',
+  'Egg',
+  'Chicken',
+  'Mutton',
+  'Khichuri',
+  'Biryani',
+  'Dessert',
+];
+
+type Row = Record<string, unknown>;
+
+describe('demo seeder', () => {
+  forEachDatabase(({ orm }) => {
+    // The tests build on each other: the first seeds the file's database, the rest inspect it.
+    it('seeds an empty database', async () => {
+      expect(await isDatabaseEmpty(orm())).toBe(true);
+      const summary = await seedDemoData(orm(), { admin });
+      expect(summary.recipes).toBeGreaterThanOrEqual(30);
+      expect(await isDatabaseEmpty(orm())).toBe(false);
+    });
+
+    it('creates the ten categories by name', async () => {
+      const names = (await orm().em.fork().find(Category, {})).map((category) => category.name);
+      expect(names.sort()).toEqual([...CATEGORIES].sort());
+    });
+
+    it('creates at least 30 recipes, each in at least one category, with local or no images', async () => {
+      const connection = orm().em.getConnection();
+      const recipes = (await connection.execute(
+        'select r.id, r.img, count(rc.category_id) as categories from `recipe` r left join `recipe_category` rc on rc.recipe_id = r.id group by r.id, r.img',
+      )) as Row[];
+      expect(recipes.length).toBeGreaterThanOrEqual(30);
+      for (const recipe of recipes) {
+        expect(Number(recipe.categories)).toBeGreaterThanOrEqual(1);
+        expect([null, '/media/placeholder-recipe.svg']).toContain(recipe.img);
+      }
+      const recipe = await orm().em.fork().findOneOrFail(Recipe, { title: 'Kacchi Biryani' });
+      expect(recipe.ingredients.split('\n').length).toBeGreaterThan(3);
+      expect(recipe.instructions.split('\n').length).toBeGreaterThan(3);
+    });
+
+    it('creates a verified Admin with the given email whose password verifies', async () => {
+      const user = await orm().em.fork().findOneOrFail(User, { email: 'demo.admin@example.com' });
+      expect(user.role).toBe('Admin');
+      expect(user.emailVerifiedAt).toBeInstanceOf(Date);
+      expect(await verifyPassword(user.passwordHash, admin.password)).toBe(true);
+      expect(await verifyPassword(user.passwordHash, 'wrong-password')).toBe(false);
+    });
+
+    it('creates verified chefs and users who sign in with the demo password', async () => {
+      const em = orm().em.fork();
+      const chefs = await em.find(User, { role: 'Chef' });
+      const users = await em.find(User, { role: 'User' });
+      expect(chefs.length).toBeGreaterThanOrEqual(3);
+      expect(users.length).toBeGreaterThanOrEqual(3);
+      for (const person of [...chefs, ...users])
+        expect(person.emailVerifiedAt).toBeInstanceOf(Date);
+      expect(await verifyPassword(chefs[0]?.passwordHash, DEMO_USER_PASSWORD)).toBe(true);
+    });
+
+    it('adds reactions of all four types, saves, comments and 1-5 reviews, with matching counters', async () => {
+      const em = orm().em.fork();
+      const types = new Set((await em.find(Reaction, {})).map((reaction) => reaction.type));
+      expect([...types].sort()).toEqual(['LIKE', 'LOVE', 'SAD', 'WOW']);
+      expect(await em.count(Save, {})).toBeGreaterThan(0);
+      expect(await em.count(Comment, {})).toBeGreaterThan(0);
+      const ratings = (await em.find(Review, {})).map((review) => review.rating);
+      expect(ratings.length).toBeGreaterThan(0);
+      expect(ratings.every((rating) => rating >= 1 && rating <= 5)).toBe(true);
+
+      const recipes = await em.find(Recipe, {});
+      const sum = (pick: (recipe: Recipe) => number) =>
+        recipes.reduce((total, recipe) => total + pick(recipe), 0);
+      expect(sum((r) => r.reactionCount)).toBe(await em.count(Reaction, {}));
+      expect(sum((r) => r.saveCount)).toBe(await em.count(Save, {}));
+      expect(sum((r) => r.commentCount)).toBe(await em.count(Comment, {}));
+      expect(sum((r) => r.reviewCount)).toBe(ratings.length);
+      expect(sum((r) => r.ratingSum)).toBe(ratings.reduce((a, b) => a + b, 0));
+    });
+
+    it('spreads recipe dates over recent months, all in the past', async () => {
+      const dates = (await orm().em.fork().find(Recipe, {})).map((recipe) =>
+        recipe.createdAt.getTime(),
+      );
+      const now = Date.now();
+      expect(Math.max(...dates)).toBeLessThan(now);
+      expect(Math.max(...dates) - Math.min(...dates)).toBeGreaterThan(60 * 24 * 3_600_000);
+    });
+
+    it('refuses a database that is not empty', async () => {
+      const before = await orm().em.fork().count(Recipe, {});
+      await expect(seedDemoData(orm(), { admin })).rejects.toThrow(/not empty/);
+      expect(await orm().em.fork().count(Recipe, {})).toBe(before);
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
+import type { DatabaseOptions, Dialect } from '../../src/db/orm-options.js';
+import {
+  createTemporaryDatabase,
+  type TemporaryDatabase,
+} from '../../src/db/temporary-database.js';
+
+/**
+ * The databases every DB test runs on: in-memory SQLite always, and MySQL/MariaDB when MYSQL_URL
+ * names a server where we may create databases (CI sets it when MariaDB is reachable).
+ */
+export function testDialects(): Dialect[] {
+  return mysqlUrl() ? ['sqlite', 'mysql'] : ['sqlite'];
+}
+
+export function mysqlUrl(): string | undefined {
+  return process.env.MYSQL_URL?.trim() || undefined;
+}
+
+/**
+ * A fresh, empty database of the dialect: `:memory:` SQLite, or `recipehub_test_<random>` on the
+ * MYSQL_URL server. `drop()` removes it (a no-op for in-memory SQLite).
+ */
+export async function freshDatabase(
+  dialect: Dialect,
+  purpose = 'test',
+): Promise<TemporaryDatabase> {
+  if (dialect === 'sqlite') {
+    const database: DatabaseOptions = { kind: 'sqlite', path: ':memory:' };
+    return { database, drop: async () => undefined };
+  }
+  return createTemporaryDatabase('mysql', { purpose, mysqlUrl: mysqlUrl() });
+}
+
+export interface TestDatabase {
+  dialect: Dialect;
+  /** The migrated ORM of this file's database (valid inside tests and hooks). */
+  orm: () => Orm;
+  database: () => DatabaseOptions;
+}
+
+/**
+ * Runs `define` once per test dialect inside a `describe(<dialect>)`, with one migrated database
+ * per dialect for the whole file, created before and dropped after. Tests that need empty tables
+ * call `clearTables(orm())` in a `beforeEach`.
+ *
+ *   forEachDatabase(({ orm }) => { it('...', async () => { const em = orm().em.fork(); ... }) });
+ */
+export function forEachDatabase(define: (db: TestDatabase) => void): void {
+  describe.each(testDialects())('%s', (dialect) => {
+    let temporary: TemporaryDatabase | undefined;
+    let orm: Orm | undefined;
+
+    beforeAll(async () => {
+      temporary = await freshDatabase(dialect);
+      orm = await openDatabase(temporary.database, { migrate: true });
+    });
+
+    afterAll(async () => {
+      if (orm) await closeDatabase(orm);
+      await temporary?.drop();
+    });
+
+    define({
+      dialect,
+      orm: () => {
+        if (!orm)
+          throw new Error('The test database is not open yet (use it inside tests or hooks)');
+        return orm;
+      },
+      database: () => {
+        if (!temporary) throw new Error('The test database is not created yet');
+        return temporary.database;
+      },
+    });
+  });
+}
+
+/** Empties every entity table (not the migrations table), keeping the schema. */
+export async function clearTables(orm: Orm): Promise<void> {
+  await orm.schema.clearDatabase();
+}
