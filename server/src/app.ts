@@ -1,20 +1,34 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdirSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
-import { RequestContext, type MikroORM } from '@mikro-orm/core';
+import fastifyStatic from '@fastify/static';
+import { RequestContext } from '@mikro-orm/core';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { AppConfig } from './config/config.js';
+import type { Orm } from './db/open-database.js';
+import { registerAuthentication } from './http/authenticate-hook.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health-routes.js';
 import { registerOpenApiRoutes } from './http/openapi-routes.js';
 import { registerWebAppRoutes } from './http/web-app-routes.js';
 import { contextFactory } from './trpc/context.js';
 import { appRouter, type AppRouter } from './trpc/routers/_app.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import type { ServiceDeps } from './modules/service-deps.js';
+import { createServiceDeps, type ServiceDepsOptions } from './services.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
-  orm: MikroORM;
-  /** Tests pass false to keep their output clean. */
-  logger?: boolean;
+  orm: Orm;
+  /** Tests pass false to keep their output clean, or a stream to read the log lines. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
+  /** Ready-made service dependencies (tests share them with a tRPC caller); the caller closes them. */
+  deps?: ServiceDeps;
+  mailer?: ServiceDepsOptions['mailer'];
+  /** Sees every route as it is added (the authorization test lists them this way). */
+  onRoute?: (route: RouteOptions) => void;
+  rateLimits?: ServiceDepsOptions['rateLimits'];
 }
 
 /** Secrets that must never reach a log line, wherever they appear in a request. */
@@ -22,7 +36,27 @@ const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
+  // Request bodies are not logged today; these keep secrets out if a body ever is.
+  'req.body.password',
+  'req.body.currentPassword',
+  'req.body.otp',
+  'req.body.token',
+  'body.password',
+  'body.currentPassword',
+  'body.otp',
+  'body.token',
+  'res.body.token',
 ];
+
+/** Request log fields; the verification token in the link's path never reaches the log. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/\/verify-email\/[^/?]+/, '/verify-email/[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
 
 /**
  * Builds the whole HTTP server without listening, so tests drive it through inject().
@@ -32,16 +66,24 @@ export async function buildApp({
   config,
   orm,
   logger = true,
+  ...options
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
-      ? { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }
+      ? {
+          level: config.logLevel,
+          redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+          serializers: { req: serializeRequest },
+          ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
+        }
       : false,
     // The spec's paths end in "/"; both forms answer. Long params keep batched tRPC calls working.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // External plugins.
   await app.register(helmet, {
@@ -63,15 +105,45 @@ export async function buildApp({
     RequestContext.create(orm.em, done);
   });
   registerErrorHandler(app);
+  registerAuthentication(app, orm);
+
+  // The use cases' dependencies, shared by the REST routes and tRPC (built here unless given).
+  let deps = options.deps;
+  if (!deps) {
+    const own = createServiceDeps({
+      config,
+      orm,
+      log: app.log,
+      mailer: options.mailer,
+      rateLimits: options.rateLimits,
+    });
+    app.addHook('onClose', () => own.close());
+    deps = own;
+  }
 
   // Routes.
   registerHealthRoutes(app, orm);
+  await app.register(accountsRoutes, deps);
+  await app.register(contactRoutes, deps);
+  // Uploaded pictures: server-chosen, never reused names, so they may be cached for a year.
+  mkdirSync(config.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    wildcard: true,
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
   await registerOpenApiRoutes(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: contextFactory(config, orm),
+      createContext: contextFactory(deps),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error, path }, 'tRPC error');

@@ -1,15 +1,24 @@
 /**
  * Domain errors carry a stable code; the HTTP face and the tRPC face each translate the code once
- * (http/error-handler.ts, trpc/trpc.ts), so services never think about transports.
+ * (http/error-handler.ts + http/account-envelope.ts, trpc/trpc.ts), so services never think about
+ * transports.
  */
 export const APP_ERROR_STATUS = {
   VALIDATION_FAILED: 400,
+  /** No bearer token where one is needed, or an invalid, expired or revoked one (problem details). */
   UNAUTHENTICATED: 401,
+  /** Wrong email or password on login (the account envelope's `unauthorized`). */
+  INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  /** Right password, unverified email (the account envelope's `unverified`). */
+  EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
+  /** An email could not be sent, so nothing was stored. */
+  EMAIL_UNAVAILABLE: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
@@ -17,12 +26,20 @@ export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 /** Field name to the messages a form shows beside that field. */
 export type FieldErrors = Record<string, string[]>;
 
+export interface AppErrorOptions {
+  /** With RATE_LIMITED: seconds until the caller may try again (Retry-After). */
+  retryAfterSeconds?: number;
+  /** With UNAUTHENTICATED: a token was sent but is not valid (vs. no token at all). */
+  invalidToken?: boolean;
+}
+
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     /** Safe to show to the client: written for people, never an internal message. */
     readonly detail: string,
     readonly fieldErrors?: FieldErrors,
+    readonly options: AppErrorOptions = {},
   ) {
     super(detail);
     this.name = 'AppError';
@@ -32,3 +49,6 @@ export class AppError extends Error {
     return APP_ERROR_STATUS[this.code];
   }
 }
+
+export const UNAUTHENTICATED_DETAIL =
+  'Authentication credentials were not provided or are no longer valid.';

@@ -1,40 +1,103 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, StandardSchemaV1Error, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
-import { AppError, type AppErrorCode } from '../errors/app-error.js';
+import { ZodError } from 'zod';
+import { AppError, UNAUTHENTICATED_DETAIL, type AppErrorCode } from '../errors/app-error.js';
+import { GENERAL_VALIDATION_MESSAGE, issuesToFieldErrors } from '../errors/field-errors.js';
+import { authenticateBearer } from '../modules/accounts/authenticate.js';
+import type { SessionKind } from '../modules/accounts/session.entity.js';
+import { ACCOUNT_FORBIDDEN_DETAIL } from '../modules/accounts/viewer.js';
 import type { TrpcContext } from './context.js';
 
+/** AppError codes to tRPC codes: the tRPC half of the one mapping (the HTTP half is in app-error.ts). */
 const TRPC_CODES: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   VALIDATION_FAILED: 'BAD_REQUEST',
   UNAUTHENTICATED: 'UNAUTHORIZED',
+  INVALID_CREDENTIALS: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
+  EMAIL_NOT_VERIFIED: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'TOO_MANY_REQUESTS',
   SERVICE_UNAVAILABLE: 'INTERNAL_SERVER_ERROR',
+  EMAIL_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
 
-const t = initTRPC.context<TrpcContext>().create({
-  errorFormatter({ shape, error }) {
-    // Field errors travel beside the message so forms can show them next to each field.
-    const cause = error.cause;
-    const fieldErrors = cause instanceof AppError ? cause.fieldErrors : undefined;
-    return {
-      ...shape,
-      data: { ...shape.data, stack: undefined, fieldErrors: fieldErrors ?? null },
-    };
-  },
-});
+export interface ProcedureMeta {
+  /** The form-level message when the input fails validation (e.g. "User Registration failed!"). */
+  validationMessage?: string;
+}
 
-/** Turns domain errors into tRPC errors once, for every procedure. */
-const translateErrors = t.middleware(async ({ next }) => {
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      // Field errors travel beside the message, in the same { field: [messages] } shape as REST,
+      // with the domain code (e.g. EMAIL_NOT_VERIFIED) and Retry-After seconds for the web app.
+      const cause = error.cause instanceof AppError ? error.cause : undefined;
+      return {
+        ...shape,
+        data: {
+          ...shape.data,
+          stack: undefined,
+          appCode: cause?.code ?? null,
+          fieldErrors: cause?.fieldErrors ?? null,
+          retryAfterSeconds: cause?.options.retryAfterSeconds ?? null,
+        },
+      };
+    },
+  });
+
+/** Turns domain errors and input validation failures into tRPC errors once, for every procedure. */
+const translateErrors = t.middleware(async ({ next, meta }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
+  if (result.ok) return result;
+  let cause = result.error.cause;
+  // zod schemas fail with a ZodError (tRPC calls parseAsync); other Standard Schema libraries with
+  // StandardSchemaV1Error. Both become the same field errors as on REST.
+  if (cause instanceof ZodError || cause instanceof StandardSchemaV1Error) {
+    cause = new AppError(
+      'VALIDATION_FAILED',
+      meta?.validationMessage ?? GENERAL_VALIDATION_MESSAGE,
+      issuesToFieldErrors(cause.issues),
+    );
+  }
+  if (cause instanceof AppError) {
     throw new TRPCError({ code: TRPC_CODES[cause.code], message: cause.detail, cause });
   }
   return result;
 });
 
+/** Resolves the bearer token: no header is anonymous, a bad one is UNAUTHORIZED on any procedure. */
+const authenticate = (accept: SessionKind) =>
+  t.middleware(async ({ ctx, next }) => {
+    const viewer = await authenticateBearer(ctx.orm.em.fork(), ctx.authorization, accept);
+    return next({ ctx: { viewer } });
+  });
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(translateErrors);
 export const createCallerFactory = t.createCallerFactory;
+
+/** Anyone; a token sent along must be a valid login token. `ctx.viewer` may be null. */
+export const publicProcedure = t.procedure.use(translateErrors).use(authenticate('login'));
+
+/** Checks credentials in its input (login): a bearer token sent along is ignored. */
+export const credentialsProcedure = t.procedure.use(translateErrors);
+
+/** Only the short-lived reset token from verify-otp (reset-password). */
+export const resetTokenProcedure = t.procedure
+  .use(translateErrors)
+  .use(authenticate('password-reset'));
+
+/** A logged-in caller: `ctx.viewer` is set. */
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.viewer) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_DETAIL);
+  return next({ ctx: { viewer: ctx.viewer } });
+});
+
+/** An Admin (role read from the database on this very call). */
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.viewer.role !== 'Admin') throw new AppError('FORBIDDEN', ACCOUNT_FORBIDDEN_DETAIL);
+  return next();
+});

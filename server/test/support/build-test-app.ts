@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import type { Orm } from '../../src/db/open-database.js';
 
@@ -13,9 +13,18 @@ import type { Orm } from '../../src/db/open-database.js';
 export async function buildTestApp(
   orm: Orm,
   overrides: Partial<AppConfig> = {},
+  options: Pick<BuildAppOptions, 'deps' | 'mailer' | 'rateLimits'> = {},
 ): Promise<FastifyInstance> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'recipehub-test-'));
-  const config: AppConfig = {
+  const config: AppConfig = testConfig(scratch, overrides);
+  const app = await buildApp({ config, orm, logger: false, ...options });
+  await app.ready();
+  return app;
+}
+
+/** The configuration tests run with: files under `scratch`, a fixed PUBLIC_URL, no Redis. */
+export function testConfig(scratch: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
     ...loadConfig({
       DATABASE_URL: 'sqlite::memory:',
       MAIL_DIR: path.join(scratch, 'mail'),
@@ -25,7 +34,4 @@ export async function buildTestApp(
     }),
     ...overrides,
   };
-  const app = await buildApp({ config, orm, logger: false });
-  await app.ready();
-  return app;
 }

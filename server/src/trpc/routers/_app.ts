@@ -1,7 +1,11 @@
 import { isDatabaseReachable } from '../../db/open-database.js';
 import { publicProcedure, router } from '../trpc.js';
+import { accountsRouter } from './accounts.js';
+import { contactRouter } from './contact.js';
 
 export const appRouter = router({
+  accounts: accountsRouter,
+  contact: contactRouter,
   /** Same answer as GET /api/health, for the web app's status checks. */
   health: publicProcedure.query(async ({ ctx }) => {
     const up = await isDatabaseReachable(ctx.orm);

@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { parseInput } from '../../errors/field-errors.js';
+import { registerAccountErrorHandler } from '../../http/account-envelope.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { login, loginInput } from './login.js';
+import { logout } from './logout.js';
+import {
+  resetPassword,
+  resetPasswordInput,
+  sendOtpInput,
+  sendPasswordResetCode,
+  verifyOtpInput,
+  verifyPasswordResetCode,
+} from './password-reset.js';
+import {
+  PROFILE_UPDATE_FAILED,
+  getOwnProfile,
+  profileUpdateInput,
+  updateOwnProfile,
+} from './profile.js';
+import { MAX_PROFILE_IMAGE_BYTES } from './profile-image.js';
+import { REGISTER_FAILED, register, registerInput } from './register.js';
+import { resendVerification, resendVerificationInput } from './resend-verification.js';
+import {
+  getUser,
+  listUsers,
+  roleUpdateInput,
+  updateUserRole,
+  userEmailInput,
+} from './user-admin.js';
+import { verifyEmail } from './verify-email.js';
+
+/**
+ * The account, profile and admin-user calls of the REST façade: thin handlers that parse with the
+ * use case's schema, call it, and shape the answer per openapi/. Errors use the account envelope.
+ */
+export async function accountsRoutes(app: FastifyInstance, deps: ServiceDeps) {
+  registerAccountErrorHandler(app);
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_PROFILE_IMAGE_BYTES,
+      files: 1,
+      fields: 20,
+      fieldSize: 10_000,
+      parts: 25,
+    },
+  });
+  const meta = (request: FastifyRequest) => ({ ip: request.ip });
+
+  app.post('/api/accounts/register/', async (request, reply) => {
+    const input = parseInput(registerInput, request.body, REGISTER_FAILED);
+    return reply.status(201).send(await register(deps, input, meta(request)));
+  });
+
+  app.get<{ Params: { token: string } }>(
+    '/api/accounts/verify-email/:token/',
+    { config: { bearer: 'ignore' } },
+    async (request, reply) => {
+      const result = await verifyEmail(deps, request.params.token);
+      return reply.header('cache-control', 'no-store').redirect(`/login?verified=${result}`, 302);
+    },
+  );
+
+  for (const url of ['/api/users/resend-verification/', '/api/accounts/resend-verification/']) {
+    app.post(url, async (request) =>
+      resendVerification(deps, parseInput(resendVerificationInput, request.body), meta(request)),
+    );
+  }
+
+  app.post('/api/accounts/login/', { config: { bearer: 'ignore' } }, async (request) =>
+    login(deps, parseInput(loginInput, request.body), meta(request)),
+  );
+
+  app.post('/api/accounts/logout/', async (request, reply) => {
+    await logout(deps, request.viewer);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/accounts/send-otp/', async (request) =>
+    sendPasswordResetCode(deps, parseInput(sendOtpInput, request.body), meta(request)),
+  );
+
+  app.post('/api/accounts/verify-otp/', async (request) =>
+    verifyPasswordResetCode(deps, parseInput(verifyOtpInput, request.body), meta(request)),
+  );
+
+  app.post(
+    '/api/accounts/reset-password/',
+    { config: { bearer: 'password-reset' } },
+    async (request) =>
+      resetPassword(
+        deps,
+        request.viewer,
+        parseInput(resetPasswordInput, request.body),
+        meta(request),
+      ),
+  );
+
+  app.get('/api/accounts/profile/', async (request) => getOwnProfile(deps, request.viewer));
+
+  app.put('/api/accounts/profile/update/', async (request) => {
+    const { body, image } = request.isMultipart()
+      ? await readProfileForm(request)
+      : { body: request.body, image: undefined };
+    const input = parseInput(profileUpdateInput, body, PROFILE_UPDATE_FAILED);
+    return updateOwnProfile(deps, request.viewer, input, image);
+  });
+
+  app.get('/api/accounts/profile/all/', async (request) => listUsers(deps, request.viewer));
+
+  app.get<{ Params: { email: string } }>('/api/accounts/profile/:email/', async (request) =>
+    getUser(deps, request.viewer, parseInput(userEmailInput, request.params).email),
+  );
+
+  app.put<{ Params: { email: string } }>(
+    '/api/accounts/profile/:email/update-role/',
+    async (request) => {
+      const { email } = parseInput(userEmailInput, request.params);
+      return updateUserRole(deps, request.viewer, email, parseInput(roleUpdateInput, request.body));
+    },
+  );
+}
+
+/**
+ * The multipart variant of the profile update: dotted `profile.*` text fields become the nested
+ * object of the JSON variant (an empty value clears the field), `profile.image` is the file.
+ */
+async function readProfileForm(
+  request: FastifyRequest,
+): Promise<{ body: Record<string, unknown>; image: Buffer | undefined }> {
+  const body: Record<string, unknown> = {};
+  const profile: Record<string, unknown> = {};
+  let image: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer(); // read even when ignored, or the request stalls
+      if (part.fieldname === 'profile.image' && bytes.length > 0) image = bytes;
+      continue;
+    }
+    const value = typeof part.value === 'string' ? part.value : String(part.value);
+    if (part.fieldname.startsWith('profile.')) {
+      const key = part.fieldname.slice('profile.'.length);
+      if (key === 'image') continue;
+      if (key === 'age')
+        profile.age = value === '' ? null : /^\d+$/.test(value) ? Number(value) : value;
+      else if (key === 'portfolio' || key === 'facebook')
+        profile[key] = value === '' ? null : value;
+      else profile[key] = value;
+    } else {
+      body[part.fieldname] = value;
+    }
+  }
+  if (Object.keys(profile).length > 0) body.profile = profile;
+  return { body, image };
+}

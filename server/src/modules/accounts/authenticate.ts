@@ -1,0 +1,63 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { AppError, UNAUTHENTICATED_DETAIL } from '../../errors/app-error.js';
+import { Session, type SessionKind } from './session.entity.js';
+import { LOGIN_SESSION_DAYS, addMinutes, hashToken } from './tokens.js';
+import type { Viewer } from './viewer.js';
+
+/** lastUsedAt (and the sliding expiry) is written at most this often per session. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+function invalidToken(): AppError {
+  return new AppError('UNAUTHENTICATED', UNAUTHENTICATED_DETAIL, undefined, { invalidToken: true });
+}
+
+/**
+ * Reads `Authorization: Bearer <token>`. No header: null (anonymous). A malformed header, or a
+ * token that is unknown, expired, revoked or of another kind than `accept` (reset tokens are good
+ * only for reset-password): UNAUTHENTICATED. Login sessions slide: each use (at most once a minute)
+ * pushes the expiry 30 days out. The role comes from the user row on every call.
+ */
+export async function authenticateBearer(
+  em: EntityManager,
+  authorization: string | undefined,
+  accept: SessionKind = 'login',
+  now: Date = new Date(),
+): Promise<Viewer | null> {
+  if (authorization === undefined || authorization.trim() === '') return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(authorization);
+  if (!match?.[1]) throw invalidToken();
+
+  const session = await em.findOne(
+    Session,
+    { tokenHash: hashToken(match[1]) },
+    { populate: ['user'] },
+  );
+  if (
+    !session ||
+    session.kind !== accept ||
+    session.revokedAt !== null ||
+    session.expiresAt.getTime() <= now.getTime()
+  ) {
+    throw invalidToken();
+  }
+
+  if (
+    session.kind === 'login' &&
+    now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS
+  ) {
+    await em.nativeUpdate(
+      Session,
+      { id: session.id },
+      { lastUsedAt: now, expiresAt: addMinutes(now, LOGIN_SESSION_DAYS * 24 * 60) },
+    );
+  }
+
+  const user = session.user.getEntity();
+  return {
+    userId: user.id,
+    email: user.email,
+    role: user.role,
+    sessionId: session.id,
+    sessionKind: session.kind,
+  };
+}

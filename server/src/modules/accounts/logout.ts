@@ -1,0 +1,11 @@
+import type { ServiceDeps } from '../service-deps.js';
+import { Session } from './session.entity.js';
+import { requireViewer, type Viewer } from './viewer.js';
+
+/** Revokes the caller's own session; the token answers 401 from now on. */
+export async function logout(deps: ServiceDeps, viewer: Viewer | null): Promise<void> {
+  const caller = requireViewer(viewer);
+  await deps.orm.em
+    .fork()
+    .nativeUpdate(Session, { id: caller.sessionId, revokedAt: null }, { revokedAt: new Date() });
+}

@@ -1,0 +1,167 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import type { RequestMeta, ServiceDeps } from '../service-deps.js';
+import { hashPassword } from '../users/password.js';
+import { User } from '../users/user.entity.js';
+import { emailField, newPasswordField } from './account-schemas.js';
+import { OneTimeCode } from './one-time-code.entity.js';
+import { Session } from './session.entity.js';
+import { openSession } from './sessions.js';
+import { addMinutes } from './tokens.js';
+import { requireViewer, type Viewer } from './viewer.js';
+
+export const CODE_SENT = 'If an account exists for this email, a reset code has been sent.';
+export const INVALID_CODE = 'Invalid or expired code.';
+export const PASSWORD_RESET = 'Password Reset Successfully!';
+export const CODE_MINUTES = 10;
+export const MAX_CODE_ATTEMPTS = 5;
+
+export const sendOtpInput = z.object({ email: emailField });
+export const verifyOtpInput = z.object({
+  email: emailField,
+  otp: z
+    .string({ error: (issue) => (issue.input == null ? 'Code is required' : INVALID_CODE) })
+    .trim()
+    .min(1, { error: 'Code is required', abort: true })
+    .regex(/^[0-9]{6}$/, 'The code has 6 digits.'),
+});
+export const resetPasswordInput = z.object({ password: newPasswordField });
+export type SendOtpInput = z.output<typeof sendOtpInput>;
+export type VerifyOtpInput = z.output<typeof verifyOtpInput>;
+export type ResetPasswordInput = z.output<typeof resetPasswordInput>;
+
+/** `salt$sha256(salt:code)`: a fast hash is enough because a code dies after 5 wrong tries. */
+function hashCode(code: string, salt = randomBytes(16).toString('hex')): string {
+  return `${salt}$${createHash('sha256').update(`${salt}:${code}`).digest('hex')}`;
+}
+
+function codeMatches(stored: string, code: string): boolean {
+  const [salt] = stored.split('$');
+  if (!salt) return false;
+  const expected = Buffer.from(stored);
+  const actual = Buffer.from(hashCode(code, salt));
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+function invalidCode(): AppError {
+  return new AppError('VALIDATION_FAILED', INVALID_CODE, { otp: [INVALID_CODE] });
+}
+
+/**
+ * Emails a fresh 6-digit code (valid 10 minutes, single use; older codes die). Unknown emails get
+ * the same answer, and a failing send is logged, not reported, for the same reason.
+ */
+export async function sendPasswordResetCode(
+  deps: ServiceDeps,
+  input: SendOtpInput,
+  meta: RequestMeta,
+): Promise<{ status: 'success'; message: string }> {
+  await deps.limiter.hit('sendOtp', { ip: meta.ip, subject: input.email });
+  const em = deps.orm.em.fork();
+  const user = await em.findOne(User, { email: input.email });
+  if (user) {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = new Date();
+    try {
+      await em.transactional(async (tx) => {
+        await tx.nativeUpdate(
+          OneTimeCode,
+          { user: user.id, purpose: 'password-reset', usedAt: null },
+          { usedAt: now },
+        );
+        tx.create(OneTimeCode, {
+          user: user.id,
+          codeHash: hashCode(code),
+          purpose: 'password-reset',
+          expiresAt: addMinutes(now, CODE_MINUTES),
+          attempts: 0,
+          usedAt: null,
+        });
+        await tx.flush();
+        await deps.mailer.send({
+          to: user.email,
+          subject: 'Your RecipeHub password reset code',
+          text: [
+            `Hello ${user.firstName},`,
+            '',
+            `Your password reset code is ${code}. It is valid for 10 minutes and can be used once.`,
+            '',
+            'If you did not ask to reset your password, you can ignore this email.',
+          ].join('\n'),
+        });
+      });
+    } catch (error) {
+      deps.log.error({ err: error }, 'password reset code could not be sent');
+    }
+  }
+  return { status: 'success', message: CODE_SENT };
+}
+
+/**
+ * Exchanges the newest live code for a 15-minute reset token that only reset-password accepts.
+ * Every wrong guess counts; the fifth kills the code.
+ */
+export async function verifyPasswordResetCode(
+  deps: ServiceDeps,
+  input: VerifyOtpInput,
+  meta: RequestMeta,
+): Promise<{ status: 'success'; token: string }> {
+  await deps.limiter.hit('verifyOtp', { ip: meta.ip, subject: input.email });
+  const em = deps.orm.em.fork();
+  const user = await em.findOne(User, { email: input.email });
+  if (!user) throw invalidCode();
+  const now = new Date();
+  const code = await em.findOne(
+    OneTimeCode,
+    { user, purpose: 'password-reset', usedAt: null, expiresAt: { $gt: now } },
+    { orderBy: { createdAt: 'desc', id: 'desc' } },
+  );
+  if (!code || code.attempts >= MAX_CODE_ATTEMPTS) throw invalidCode();
+  if (!codeMatches(code.codeHash, input.otp)) {
+    // Atomic, so parallel guesses cannot share one attempt.
+    await em.nativeUpdate(OneTimeCode, { id: code.id }, { attempts: code.attempts + 1 });
+    throw invalidCode();
+  }
+  const used = await em.nativeUpdate(
+    OneTimeCode,
+    { id: code.id, usedAt: null, attempts: code.attempts },
+    { usedAt: now },
+  );
+  if (used !== 1) throw invalidCode();
+  const token = openSession(em, user, 'password-reset', now);
+  await em.flush();
+  return { status: 'success', token };
+}
+
+/**
+ * Sets the new password with a reset token: marks the email verified (the user proved they own
+ * it), revokes every session of the user (the reset token included) and opens a new login session.
+ */
+export async function resetPassword(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+  input: ResetPasswordInput,
+  meta: RequestMeta,
+): Promise<{ status: 'success'; message: string; token: string }> {
+  const caller = requireViewer(viewer);
+  if (caller.sessionKind !== 'password-reset') {
+    throw new AppError('UNAUTHENTICATED', 'A password reset token is required.', undefined, {
+      invalidToken: true,
+    });
+  }
+  await deps.limiter.hit('resetPassword', { ip: meta.ip, subject: String(caller.userId) });
+  const passwordHash = await hashPassword(input.password);
+  const em = deps.orm.em.fork();
+  const now = new Date();
+  const token = await em.transactional(async (tx) => {
+    const user = await tx.findOneOrFail(User, { id: caller.userId });
+    user.passwordHash = passwordHash;
+    user.emailVerifiedAt ??= now;
+    await tx.nativeUpdate(Session, { user: user.id, revokedAt: null }, { revokedAt: now });
+    const fresh = openSession(tx, user, 'login', now);
+    await tx.flush();
+    return fresh;
+  });
+  return { status: 'success', message: PASSWORD_RESET, token };
+}

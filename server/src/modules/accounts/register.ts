@@ -1,0 +1,77 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import type { RequestMeta, ServiceDeps } from '../service-deps.js';
+import { hashPassword } from '../users/password.js';
+import { Profile } from '../users/profile.entity.js';
+import { User } from '../users/user.entity.js';
+import { emailField, mobileField, newPasswordField, requiredText } from './account-schemas.js';
+import { recordSend, sendVerificationLink } from './verification-email.js';
+
+export const REGISTER_FAILED = 'User Registration failed!';
+export const REGISTERED =
+  'Registration successful! Please check your email to verify your account.';
+export const EMAIL_EXISTS = 'Email already exists!';
+export const VERIFICATION_EMAIL_UNAVAILABLE =
+  'We could not send the verification email. Please try again later.';
+
+export const registerInput = z.object({
+  email: emailField,
+  firstName: requiredText(
+    'First Name is required',
+    100,
+    'First Name must be at most 100 characters.',
+  ),
+  lastName: requiredText('Last Name is required', 100, 'Last Name must be at most 100 characters.'),
+  password: newPasswordField,
+  mobile: mobileField.optional(),
+});
+export type RegisterInput = z.output<typeof registerInput>;
+
+function emailTaken(): AppError {
+  return new AppError('VALIDATION_FAILED', REGISTER_FAILED, { email: [EMAIL_EXISTS] });
+}
+
+/**
+ * Creates an unverified User with an empty profile and emails the verification link, all in one
+ * transaction: if the email cannot be sent, nothing stays behind and the caller may simply retry.
+ */
+export async function register(
+  deps: ServiceDeps,
+  input: RegisterInput,
+  meta: RequestMeta,
+): Promise<{ status: 'success'; message: string }> {
+  await deps.limiter.hit('register', { ip: meta.ip, subject: input.email });
+  const em = deps.orm.em.fork();
+  if (await em.count(User, { email: input.email })) throw emailTaken();
+
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  try {
+    await em.transactional(async (tx) => {
+      const user = tx.create(User, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        mobile: input.mobile ?? null,
+        passwordHash,
+        role: 'User',
+        emailVerifiedAt: null,
+      });
+      tx.create(Profile, { user, image: null, age: null });
+      await tx.flush();
+      await recordSend(tx, input.email, now);
+      try {
+        await sendVerificationLink(tx, deps, user, now);
+      } catch (error) {
+        deps.log.error({ err: error }, 'verification email could not be sent');
+        throw new AppError('EMAIL_UNAVAILABLE', VERIFICATION_EMAIL_UNAVAILABLE);
+      }
+    });
+  } catch (error) {
+    // Two registrations of the same email at once: the unique index decides.
+    if (error instanceof UniqueConstraintViolationException) throw emailTaken();
+    throw error;
+  }
+  return { status: 'success', message: REGISTERED };
+}

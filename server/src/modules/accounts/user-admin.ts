@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { Profile } from '../users/profile.entity.js';
+import { USER_ROLES, User } from '../users/user.entity.js';
+import { emailField } from './account-schemas.js';
+import { loadUserWithProfile } from './profile.js';
+import { toUserData, type UserData } from './user-data.js';
+import { requireAdmin, type Viewer } from './viewer.js';
+
+export const USER_NOT_FOUND = 'User not found.';
+export const ROLE_UPDATED = 'Role updated successfully!';
+export const LAST_ADMIN = 'The last Admin cannot be demoted.';
+
+export const userEmailInput = z.object({ email: emailField });
+export const roleUpdateInput = z.object({
+  role: z.enum(USER_ROLES, { error: 'Role must be Admin, Chef or User.' }),
+});
+export type RoleUpdateInput = z.output<typeof roleUpdateInput>;
+
+/** Every user with their profile, oldest account first (Admin only). */
+export async function listUsers(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+): Promise<{ status: 'success'; data: UserData[] }> {
+  requireAdmin(viewer);
+  const em = deps.orm.em.fork();
+  const users = await em.find(User, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  const profiles = await em.find(Profile, { user: { $in: users.map((u) => u.id) } });
+  const byUser = new Map(profiles.map((profile) => [profile.user.id, profile]));
+  return {
+    status: 'success',
+    data: users.map((user) => toUserData(user, byUser.get(user.id) ?? null)),
+  };
+}
+
+/** One user's record and profile, looked up by email case-insensitively (Admin only). */
+export async function getUser(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+  email: string,
+): Promise<{ status: 'success'; data: UserData }> {
+  requireAdmin(viewer);
+  const found = await loadUserWithProfile(deps.orm.em.fork(), { email });
+  if (!found) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  return { status: 'success', data: toUserData(found.user, found.profile) };
+}
+
+/**
+ * Changes a user's role (Admin only). The role is read from the database on every request, so the
+ * change applies to that user's next call. The same role is refused, and so is demoting the last
+ * Admin (counted inside the transaction).
+ */
+export async function updateUserRole(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+  email: string,
+  input: RoleUpdateInput,
+): Promise<{ status: 'success'; message: string; data: UserData }> {
+  requireAdmin(viewer);
+  const em = deps.orm.em.fork();
+  return em.transactional(async (tx) => {
+    const found = await loadUserWithProfile(tx, { email });
+    if (!found) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    const { user, profile } = found;
+    if (user.role === input.role) {
+      const message = `User is already a ${input.role}`;
+      throw new AppError('VALIDATION_FAILED', message, { role: [message] });
+    }
+    if (user.role === 'Admin' && (await tx.count(User, { role: 'Admin' })) <= 1) {
+      throw new AppError('CONFLICT', LAST_ADMIN);
+    }
+    user.role = input.role;
+    await tx.flush();
+    return { status: 'success' as const, message: ROLE_UPDATED, data: toUserData(user, profile) };
+  });
+}

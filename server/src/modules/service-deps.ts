@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config/config.js';
+import type { Orm } from '../db/open-database.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { RateLimiter } from '../security/rate-limiter.js';
+
+/**
+ * What the use cases need, passed explicitly (no container): built once in buildApp and shared by
+ * the REST routes and the tRPC context, so both faces run the same code with the same limits.
+ * Every use case forks its own entity manager from `orm`.
+ */
+export interface ServiceDeps {
+  orm: Orm;
+  config: AppConfig;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+/** Facts about the caller's request that rules depend on (rate limits are per IP). */
+export interface RequestMeta {
+  ip: string;
+}

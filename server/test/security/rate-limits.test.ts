@@ -1,0 +1,333 @@
+import { randomBytes } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { closeDatabase, openDatabase } from '../../src/db/open-database.js';
+import {
+  createMemoryStore,
+  createRateLimiter,
+  createRedisStore,
+  type LimitedAction,
+  type RateLimits,
+} from '../../src/security/rate-limiter.js';
+import {
+  GENEROUS_LIMITS,
+  PASSWORD,
+  bearer,
+  createAccount,
+  lastEmailTo,
+  resetCode,
+  startAccountServer,
+  type AccountServer,
+  type AppCaller,
+} from '../support/account-server.js';
+import { OpenApiContract } from '../support/openapi-contract.js';
+import { clearTables, forEachDatabase } from '../support/test-database.js';
+
+let contract: OpenApiContract;
+beforeAll(async () => {
+  contract = await OpenApiContract.load();
+});
+
+/** One attempt per point: at most one call per two minutes for `action`, per IP. */
+function oneCallFor(action: LimitedAction): RateLimits {
+  return { ...GENEROUS_LIMITS, [action]: { ip: { points: 1, durationSeconds: 120 } } };
+}
+
+let sequence = 0;
+const unique = () => `person${++sequence}-${randomBytes(3).toString('hex')}@example.com`;
+
+interface Case {
+  action: LimitedAction;
+  method: 'POST';
+  url: string;
+  envelope: boolean;
+  /** Returns the body and headers of one call (new values each time). */
+  request(server: AccountServer): Promise<{ payload: object; headers?: Record<string, string> }>;
+  trpc(caller: (token?: string) => AppCaller, server: AccountServer): Promise<unknown>;
+}
+
+async function resetTokenFor(server: AccountServer, email: string): Promise<string> {
+  await server.caller().accounts.sendOtp({ email });
+  const otp = resetCode(await lastEmailTo(server.config.mailDir, email));
+  return (await server.caller().accounts.verifyOtp({ email, otp })).token;
+}
+
+const CASES: Case[] = [
+  {
+    action: 'register',
+    method: 'POST',
+    url: '/api/accounts/register/',
+    envelope: true,
+    request: async () => ({
+      payload: { email: unique(), firstName: 'A', lastName: 'B', password: PASSWORD },
+    }),
+    trpc: (caller) =>
+      caller().accounts.register({
+        email: unique(),
+        firstName: 'A',
+        lastName: 'B',
+        password: PASSWORD,
+      }),
+  },
+  {
+    action: 'login',
+    method: 'POST',
+    url: '/api/accounts/login/',
+    envelope: true,
+    request: async () => ({ payload: { email: unique(), password: 'wrong-password' } }),
+    trpc: (caller) => caller().accounts.login({ email: unique(), password: 'wrong-password' }),
+  },
+  {
+    action: 'resendVerification',
+    method: 'POST',
+    url: '/api/users/resend-verification/',
+    envelope: true,
+    request: async () => ({ payload: { email: unique() } }),
+    trpc: (caller) => caller().accounts.resendVerification({ email: unique() }),
+  },
+  {
+    action: 'sendOtp',
+    method: 'POST',
+    url: '/api/accounts/send-otp/',
+    envelope: true,
+    request: async () => ({ payload: { email: unique() } }),
+    trpc: (caller) => caller().accounts.sendOtp({ email: unique() }),
+  },
+  {
+    action: 'verifyOtp',
+    method: 'POST',
+    url: '/api/accounts/verify-otp/',
+    envelope: true,
+    request: async () => ({ payload: { email: unique(), otp: '123456' } }),
+    trpc: (caller) => caller().accounts.verifyOtp({ email: unique(), otp: '123456' }),
+  },
+  {
+    action: 'resetPassword',
+    method: 'POST',
+    url: '/api/accounts/reset-password/',
+    envelope: true,
+    request: async (server) => {
+      const email = unique();
+      await createAccount(server.deps.orm.em.fork(), { email });
+      return {
+        payload: { password: 'a-new-long-passphrase' },
+        headers: bearer(await resetTokenFor(server, email)),
+      };
+    },
+    trpc: async (caller, server) => {
+      const email = unique();
+      await createAccount(server.deps.orm.em.fork(), { email });
+      return caller(await resetTokenFor(server, email)).accounts.resetPassword({
+        password: 'a-new-long-passphrase',
+      });
+    },
+  },
+  {
+    action: 'contact',
+    method: 'POST',
+    url: '/api/contact/',
+    envelope: false,
+    request: async () => ({ payload: { name: 'A', email: unique(), message: 'Hello' } }),
+    trpc: (caller) => caller().contact.create({ name: 'A', email: unique(), message: 'Hello' }),
+  },
+];
+
+forEachDatabase(({ orm }) => {
+  beforeEach(async () => {
+    await clearTables(orm());
+  });
+
+  describe.each(CASES)('$method $url', (testCase) => {
+    let server: AccountServer;
+    beforeAll(async () => {
+      server = await startAccountServer(orm(), { rateLimits: oneCallFor(testCase.action) });
+    });
+    afterAll(async () => {
+      await server.close();
+    });
+
+    it('answers 429 with Retry-After once the per-IP limit is used up', async () => {
+      const ip = `10.0.0.${++sequence % 250}`;
+      const call = async () => {
+        const { payload, headers } = await testCase.request(server);
+        return contract.inject(server.app, {
+          method: testCase.method,
+          url: testCase.url,
+          payload,
+          headers,
+          remoteAddress: ip,
+        });
+      };
+      const first = await call();
+      expect(first.statusCode).not.toBe(429);
+      const second = await call();
+      expect(second.statusCode).toBe(429);
+      const retryAfter = Number(second.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(100);
+      expect(retryAfter).toBeLessThanOrEqual(120);
+      if (testCase.envelope) {
+        expect(second.json()).toEqual({
+          status: 'cooldown',
+          message: `Too many requests. Please try again in ${retryAfter} seconds.`,
+          remaining: retryAfter,
+        });
+      } else {
+        expect(second.json()).toMatchObject({ status: 429, title: 'Too Many Requests' });
+      }
+      // Another IP is not affected.
+      const { payload, headers } = await testCase.request(server);
+      const other = await server.app.inject({
+        method: testCase.method,
+        url: testCase.url,
+        payload,
+        headers,
+        remoteAddress: '192.168.7.7',
+      });
+      expect(other.statusCode).not.toBe(429);
+    });
+
+    it('answers TOO_MANY_REQUESTS over tRPC', async () => {
+      const ip = `172.16.0.${++sequence % 250}`;
+      const caller = (token?: string) => server.caller(token ?? null, ip);
+      await testCase.trpc(caller, server).catch(() => undefined);
+      const error = (await testCase.trpc(caller, server).catch((e: unknown) => e)) as TRPCError;
+      expect(error).toBeInstanceOf(TRPCError);
+      expect(error.code).toBe('TOO_MANY_REQUESTS');
+    });
+  });
+
+  describe('POST /api/accounts/login/ per email', () => {
+    it('limits guesses on one account across IPs', async () => {
+      const server = await startAccountServer(orm(), {
+        rateLimits: {
+          ...GENEROUS_LIMITS,
+          login: {
+            ip: { points: 100, durationSeconds: 60 },
+            subject: { points: 2, durationSeconds: 60 },
+          },
+        },
+      });
+      try {
+        const attempt = (email: string, ip: string) =>
+          server.app.inject({
+            method: 'POST',
+            url: '/api/accounts/login/',
+            payload: { email, password: 'wrong-password' },
+            remoteAddress: ip,
+          });
+        expect((await attempt('target@example.com', '10.1.0.1')).statusCode).toBe(401);
+        expect((await attempt('TARGET@example.com', '10.1.0.2')).statusCode).toBe(401);
+        expect((await attempt('target@example.com', '10.1.0.3')).statusCode).toBe(429);
+        expect((await attempt('someone-else@example.com', '10.1.0.3')).statusCode).toBe(401);
+      } finally {
+        await server.close();
+      }
+    });
+  });
+});
+
+describe('memory store', () => {
+  it('opens a new window once the old one is over', async () => {
+    let now = 1_000_000;
+    const store = createMemoryStore(() => now);
+    const rule = { points: 1, durationSeconds: 10 };
+    expect((await store.consume('k', rule)).allowed).toBe(true);
+    const blocked = await store.consume('k', rule);
+    expect(blocked).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    now += 10_000;
+    expect((await store.consume('k', rule)).allowed).toBe(true);
+  });
+
+  it('lets attempts through (and reports) when the store fails', async () => {
+    const errors: unknown[] = [];
+    const limiter = createRateLimiter({
+      store: {
+        consume: () => Promise.reject(new Error('redis down')),
+        close: async () => undefined,
+      },
+      limits: GENEROUS_LIMITS,
+      onStoreError: (error) => errors.push(error),
+    });
+    await expect(
+      limiter.hit('login', { ip: '1.2.3.4', subject: 'a@b.c' }),
+    ).resolves.toBeUndefined();
+    expect(errors).toHaveLength(2);
+  });
+});
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+const hasRedis = await redisReachable();
+
+describe('Redis store', () => {
+  it.skipIf(!hasRedis)(
+    `shares counters between server processes (needs Redis at ${redisUrl}; skipped when unreachable)`,
+    async () => {
+      const prefix = `recipehub-test:${randomBytes(4).toString('hex')}:`;
+      const a = new Redis(redisUrl);
+      const b = new Redis(redisUrl);
+      const rule = { points: 2, durationSeconds: 30 };
+      try {
+        const storeA = createRedisStore(a, prefix);
+        const storeB = createRedisStore(b, prefix);
+        expect((await storeA.consume('login:ip:1.2.3.4', rule)).allowed).toBe(true);
+        expect((await storeB.consume('login:ip:1.2.3.4', rule)).allowed).toBe(true);
+        const third = await storeA.consume('login:ip:1.2.3.4', rule);
+        expect(third.allowed).toBe(false);
+        expect(third.retryAfterSeconds).toBeGreaterThan(25);
+        expect(third.retryAfterSeconds).toBeLessThanOrEqual(30);
+        expect(await a.pttl(`${prefix}login:ip:1.2.3.4`)).toBeGreaterThan(0);
+      } finally {
+        await a.del(`${prefix}login:ip:1.2.3.4`);
+        a.disconnect();
+        b.disconnect();
+      }
+    },
+  );
+
+  it.skipIf(!hasRedis)(
+    'makes two app instances with REDIS_URL share the limits (skipped without Redis)',
+    async () => {
+      const temporary = await openDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: true });
+      const options = {
+        config: { redisUrl },
+        rateLimits: oneCallFor('contact'),
+      };
+      const first = await startAccountServer(temporary, options);
+      const second = await startAccountServer(temporary, options);
+      const ip = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`;
+      const send = (server: AccountServer) =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/contact/',
+          payload: { name: 'A', email: 'a@example.com', message: 'Hi' },
+          remoteAddress: ip,
+        });
+      try {
+        expect((await send(first)).statusCode).toBe(201);
+        const limited = await send(second);
+        expect(limited.statusCode).toBe(429);
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      } finally {
+        await first.close();
+        await second.close();
+        await closeDatabase(temporary);
+      }
+    },
+  );
+});
