@@ -1,0 +1,160 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { LOGO_IMAGE, Logo } from './brand';
+import { Button } from './button';
+import type { RenderLink } from './link';
+import './nav-bar.css';
+
+/** Spec: the bar gets a stronger shadow once the page has scrolled more than 50 px. */
+export const NAV_SHADOW_SCROLL_THRESHOLD = 50;
+
+export const NAV_PATHS = {
+  home: '/',
+  dashboard: '/dashboard/index/',
+  profile: '/dashboard/user-info/',
+  register: '/register',
+  login: '/login',
+} as const;
+
+const defaultRenderLink: RenderLink = ({ href, ...props }) => <a href={href} {...props} />;
+
+export type NavBarProps = {
+  /** A token is stored: show Profile and Logout instead of Register and Login. */
+  loggedIn: boolean;
+  /** Renders each link; pass react-router's Link here. Defaults to a plain <a>. */
+  renderLink?: RenderLink;
+  /** The Recipe entry scrolls to the recipe list; the app decides how. */
+  onRecipeClick?: () => void;
+  onLogout?: () => void;
+  /** The current path, to mark the active link. */
+  currentPath?: string;
+  logoSrc?: string;
+  /** Start with the mobile menu open (stories). */
+  defaultOpen?: boolean;
+};
+
+export function NavBar({
+  loggedIn,
+  renderLink = defaultRenderLink,
+  onRecipeClick,
+  onLogout,
+  currentPath,
+  logoSrc = LOGO_IMAGE,
+  defaultOpen = false,
+}: NavBarProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [scrolled, setScrolled] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > NAV_SHADOW_SCROLL_THRESHOLD);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const link = (href: string, label: ReactNode) => (
+    <li>
+      {renderLink({
+        href,
+        className: 'rh-nav__link',
+        children: label,
+        onClick: close,
+        'aria-current': currentPath === href ? 'page' : undefined,
+      })}
+    </li>
+  );
+
+  return (
+    <nav
+      ref={navRef}
+      className="rh-nav"
+      aria-label="Main"
+      data-state={open ? 'open' : 'closed'}
+      data-scrolled={scrolled}
+    >
+      <div className="rh-nav__bar">
+        {renderLink({
+          href: NAV_PATHS.home,
+          className: 'rh-nav__brand',
+          onClick: close,
+          children: (
+            <>
+              <Logo src={logoSrc} />
+              <span className="rh-brand-name" aria-hidden>
+                RecipeHub
+              </span>
+            </>
+          ),
+        })}
+        <Button
+          variant="ghost"
+          size="icon"
+          className="rh-nav__toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X size={22} aria-hidden /> : <Menu size={22} aria-hidden />}
+        </Button>
+        <ul id={menuId} className="rh-nav__menu">
+          {link(NAV_PATHS.home, 'Home')}
+          <li>
+            <button
+              type="button"
+              className="rh-nav__link"
+              onClick={() => {
+                close();
+                onRecipeClick?.();
+              }}
+            >
+              Recipe
+            </button>
+          </li>
+          {link(NAV_PATHS.dashboard, 'Dashboard')}
+          {loggedIn ? (
+            <>
+              {link(NAV_PATHS.profile, 'Profile')}
+              <li>
+                <button
+                  type="button"
+                  className="rh-nav__link"
+                  onClick={() => {
+                    close();
+                    onLogout?.();
+                  }}
+                >
+                  Logout
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              {link(NAV_PATHS.register, 'Register')}
+              {link(NAV_PATHS.login, 'Login')}
+            </>
+          )}
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,94 @@
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import { paginationItems } from './pagination-items';
+import './pagination.css';
+
+export { paginationItems } from './pagination-items';
+
+export type PaginationProps = {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  label?: string;
+};
+
+/** First, previous, numbered pages with ellipses, next and last. Renders nothing for one page. */
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  label = 'Pagination',
+}: PaginationProps) {
+  const items = paginationItems(page, totalPages);
+  if (items.length === 0) return null;
+  const atStart = page <= 1;
+  const atEnd = page >= totalPages;
+  return (
+    <nav aria-label={label} className="rh-pagination">
+      <ul className="rh-pagination__list">
+        <li>
+          <button
+            type="button"
+            className="rh-pagination__button"
+            aria-label="First page"
+            disabled={atStart}
+            onClick={() => onPageChange(1)}
+          >
+            <ChevronsLeft size={18} aria-hidden />
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="rh-pagination__button"
+            aria-label="Previous page"
+            disabled={atStart}
+            onClick={() => onPageChange(page - 1)}
+          >
+            <ChevronLeft size={18} aria-hidden />
+          </button>
+        </li>
+        {items.map((item) =>
+          item.type === 'ellipsis' ? (
+            <li key={item.key} className="rh-pagination__ellipsis" aria-hidden>
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              <button
+                type="button"
+                className="rh-pagination__button"
+                aria-label={`Page ${item.page}`}
+                aria-current={item.page === page ? 'page' : undefined}
+                onClick={() => onPageChange(item.page)}
+              >
+                {item.page}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            className="rh-pagination__button"
+            aria-label="Next page"
+            disabled={atEnd}
+            onClick={() => onPageChange(page + 1)}
+          >
+            <ChevronRight size={18} aria-hidden />
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="rh-pagination__button"
+            aria-label="Last page"
+            disabled={atEnd}
+            onClick={() => onPageChange(totalPages)}
+          >
+            <ChevronsRight size={18} aria-hidden />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,80 @@
+import * as Label from '@radix-ui/react-label';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import './text-field.css';
+
+type FieldProps = {
+  label: ReactNode;
+  /** Shown under the field and linked with aria-describedby; marks the field invalid. */
+  error?: ReactNode;
+  hint?: ReactNode;
+};
+
+function useFieldIds(id: string | undefined) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return { inputId, hintId: `${inputId}-hint`, errorId: `${inputId}-error` };
+}
+
+function describedBy(...ids: (string | false | undefined)[]) {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+export type TextFieldProps = ComponentProps<'input'> & FieldProps;
+
+export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {
+  const { inputId, hintId, errorId } = useFieldIds(id);
+  return (
+    <div className={['rh-field', className].filter(Boolean).join(' ')}>
+      <Label.Root className="rh-field__label" htmlFor={inputId}>
+        {label}
+      </Label.Root>
+      <input
+        id={inputId}
+        className="rh-field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint !== undefined && hintId, error !== undefined && errorId)}
+        {...props}
+      />
+      {hint !== undefined && (
+        <span id={hintId} className="rh-field__hint">
+          {hint}
+        </span>
+      )}
+      {error !== undefined && (
+        <p id={errorId} className="rh-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export type TextAreaProps = ComponentProps<'textarea'> & FieldProps;
+
+export function TextArea({ label, error, hint, id, className, ...props }: TextAreaProps) {
+  const { inputId, hintId, errorId } = useFieldIds(id);
+  return (
+    <div className={['rh-field', className].filter(Boolean).join(' ')}>
+      <Label.Root className="rh-field__label" htmlFor={inputId}>
+        {label}
+      </Label.Root>
+      <textarea
+        id={inputId}
+        className="rh-field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint !== undefined && hintId, error !== undefined && errorId)}
+        {...props}
+      />
+      {hint !== undefined && (
+        <span id={hintId} className="rh-field__hint">
+          {hint}
+        </span>
+      )}
+      {error !== undefined && (
+        <p id={errorId} className="rh-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
