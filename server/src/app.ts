@@ -15,6 +15,8 @@ import { contextFactory } from './trpc/context.js';
 import { appRouter, type AppRouter } from './trpc/routers/_app.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { leftoversRoutes } from './modules/customers/leftovers.routes.js';
+import { recipesRoutes } from './modules/recipes/recipes.routes.js';
 import type { ServiceDeps } from './modules/service-deps.js';
 import { createServiceDeps, type ServiceDepsOptions } from './services.js';
 
@@ -125,6 +127,8 @@ export async function buildApp({
   registerHealthRoutes(app, orm);
   await app.register(accountsRoutes, deps);
   await app.register(contactRoutes, deps);
+  await app.register(recipesRoutes, deps);
+  await app.register(leftoversRoutes, deps);
   // Uploaded pictures: server-chosen, never reused names, so they may be cached for a year.
   mkdirSync(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {

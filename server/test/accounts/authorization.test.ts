@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openSession } from '../../src/modules/accounts/sessions.js';
-import type { User, UserRole } from '../../src/modules/users/user.entity.js';
+import { Comment } from '../../src/modules/comments/comment.entity.js';
+import { Customer } from '../../src/modules/customers/customer.entity.js';
+import { Review } from '../../src/modules/reviews/review.entity.js';
+import { User, type UserRole } from '../../src/modules/users/user.entity.js';
+import { createCategory, createRecipe } from '../support/db-factories.js';
 import { appRouter } from '../../src/trpc/routers/_app.js';
 import {
   PASSWORD,
@@ -26,10 +30,20 @@ const CALLERS: Caller[] = ['anonymous', 'User', 'Chef', 'Admin', 'owner'];
 interface Fixture {
   owner: User;
   unique(): string;
+  /** A category used by `recipe`, and one no recipe uses (renamed or deleted by the table). */
+  category: number;
+  spareCategory: number;
+  /** The owner's recipe, with the owner's comment and review on it. */
+  recipe: number;
+  comment: number;
+  review: number;
+  /** Another user's recipe that the owner has not reviewed. */
+  otherRecipe: number;
+  customer: number;
 }
 
 interface Row {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   expected: Record<Caller, number>;
   request(fixture: Fixture): { url: string; payload?: object };
@@ -44,6 +58,19 @@ const all = (status: number): Record<Caller, number> => ({
 });
 const loggedIn = (status: number) => ({ ...all(status), anonymous: 401 });
 const adminOnly = (status: number) => ({ ...all(403), anonymous: 401, Admin: status });
+/** The owner of the recipe, comment or review, or an Admin. */
+const ownerOrAdmin = (status: number) => ({
+  ...all(403),
+  anonymous: 401,
+  Admin: status,
+  owner: status,
+});
+const recipeInput = (f: Fixture) => ({
+  title: 'Table recipe',
+  ingredients: 'rice',
+  instructions: 'Boil.',
+  category_ids: [f.category],
+});
 
 const TABLE: Row[] = [
   {
@@ -161,9 +188,177 @@ const TABLE: Row[] = [
     expected: adminOnly(200),
     request: () => ({ url: '/api/contact/messages/' }),
   },
+  {
+    method: 'GET',
+    path: '/api/recipes/categories/',
+    expected: all(200),
+    request: () => ({ url: '/api/recipes/categories/' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/recipes/categories/',
+    expected: adminOnly(201),
+    request: (f) => ({ url: '/api/recipes/categories/', payload: { name: f.unique() } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/recipes/categories/{id}/',
+    expected: adminOnly(200),
+    request: (f) => ({
+      url: `/api/recipes/categories/${f.spareCategory}/`,
+      payload: { name: f.unique() },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/recipes/categories/{id}/',
+    expected: adminOnly(204),
+    request: (f) => ({ url: `/api/recipes/categories/${f.spareCategory}/` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/recipes/lists/most_liked/',
+    expected: all(200),
+    request: () => ({ url: '/api/recipes/lists/most_liked/' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/recipes/lists/',
+    expected: all(200),
+    request: () => ({ url: '/api/recipes/lists/?page=1' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/recipes/lists/',
+    expected: loggedIn(201),
+    request: (f) => ({ url: '/api/recipes/lists/', payload: recipeInput(f) }),
+  },
+  {
+    method: 'GET',
+    path: '/api/recipes/lists/{id}/',
+    expected: all(200),
+    request: (f) => ({ url: `/api/recipes/lists/${f.recipe}/` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/recipes/lists/{id}/',
+    expected: ownerOrAdmin(200),
+    request: (f) => ({ url: `/api/recipes/lists/${f.recipe}/`, payload: recipeInput(f) }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/recipes/lists/{id}/',
+    expected: ownerOrAdmin(204),
+    request: (f) => ({ url: `/api/recipes/lists/${f.recipe}/` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/recipes/by-user/{email}/',
+    expected: adminOnly(200),
+    request: (f) => ({ url: `/api/recipes/by-user/${f.owner.email}/` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/recipes/lists/{id}/save/',
+    expected: loggedIn(200),
+    request: (f) => ({ url: `/api/recipes/lists/${f.recipe}/save/` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/recipes/lists/{id}/like/',
+    expected: loggedIn(200),
+    request: (f) => ({
+      url: `/api/recipes/lists/${f.recipe}/like/`,
+      payload: { reaction_type: 'LOVE' },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/recipes/reactions/',
+    expected: all(200),
+    request: (f) => ({ url: `/api/recipes/reactions/?recipe=${f.recipe}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/recipes/reviews/',
+    expected: all(200),
+    request: (f) => ({ url: `/api/recipes/reviews/?recipe=${f.recipe}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/recipes/reviews/',
+    expected: loggedIn(201),
+    request: (f) => ({
+      url: '/api/recipes/reviews/',
+      payload: { recipe: f.otherRecipe, rating: 4 },
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/recipes/reviews/{id}/',
+    expected: ownerOrAdmin(200),
+    request: (f) => ({ url: `/api/recipes/reviews/${f.review}/`, payload: { rating: 3 } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/recipes/reviews/{id}/',
+    expected: ownerOrAdmin(204),
+    request: (f) => ({ url: `/api/recipes/reviews/${f.review}/` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/recipes/lists/{id}/comments/',
+    expected: loggedIn(201),
+    request: (f) => ({
+      url: `/api/recipes/lists/${f.recipe}/comments/`,
+      payload: { content: 'Hi' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/recipes/lists/{id}/comments/{commentId}/',
+    expected: ownerOrAdmin(204),
+    request: (f) => ({ url: `/api/recipes/lists/${f.recipe}/comments/${f.comment}/` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/list-customer',
+    expected: adminOnly(200),
+    request: () => ({ url: '/api/list-customer' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/create-customer',
+    expected: adminOnly(201),
+    request: (f) => ({
+      url: '/api/create-customer',
+      payload: { name: 'Karim Traders', email: f.unique(), mobile: '017' },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/update-customer',
+    expected: adminOnly(200),
+    request: (f) => ({
+      url: '/api/update-customer',
+      payload: { id: f.customer, name: 'Karim Traders', email: f.unique(), mobile: '018' },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/delete-customer',
+    expected: adminOnly(204),
+    request: (f) => ({ url: '/api/delete-customer', payload: { id: f.customer } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/list-product',
+    expected: adminOnly(200),
+    request: () => ({ url: '/api/list-product' }),
+  },
 ];
 
-/** Public infrastructure under /api/ (recipe routes join the table when they exist). */
+/** Public infrastructure under /api/. */
 const PUBLIC_INFRASTRUCTURE = [
   /^GET \/api\/health$/,
   /^GET \/api\/openapi\.json$/,
@@ -179,6 +374,13 @@ const trpcAll = (e: TrpcExpectation): Record<Caller, TrpcExpectation> => ({
   Admin: e,
   owner: e,
 });
+const trpcAuthed: Record<Caller, TrpcExpectation> = { ...trpcAll('ok'), anonymous: 'UNAUTHORIZED' };
+const trpcAdmin: Record<Caller, TrpcExpectation> = {
+  ...trpcAll('FORBIDDEN'),
+  anonymous: 'UNAUTHORIZED',
+  Admin: 'ok',
+};
+const trpcOwner: Record<Caller, TrpcExpectation> = { ...trpcAdmin, owner: 'ok' };
 const TRPC_TABLE: Record<
   string,
   { expected: Record<Caller, TrpcExpectation>; call(c: AppCaller, f: Fixture): Promise<unknown> }
@@ -242,6 +444,77 @@ const TRPC_TABLE: Record<
     expected: { ...trpcAll('FORBIDDEN'), anonymous: 'UNAUTHORIZED', Admin: 'ok' },
     call: (c) => c.contact.list(),
   },
+  'categories.list': { expected: trpcAll('ok'), call: (c) => c.categories.list() },
+  'categories.create': {
+    expected: trpcAdmin,
+    call: (c, f) => c.categories.create({ name: f.unique() }),
+  },
+  'categories.rename': {
+    expected: trpcAdmin,
+    call: (c, f) => c.categories.rename({ id: f.spareCategory, name: f.unique() }),
+  },
+  'categories.delete': {
+    expected: trpcAdmin,
+    call: (c, f) => c.categories.delete({ id: f.spareCategory }),
+  },
+  'recipes.list': { expected: trpcAll('ok'), call: (c) => c.recipes.list({ page: 1 }) },
+  'recipes.trending': { expected: trpcAll('ok'), call: (c) => c.recipes.trending() },
+  'recipes.get': { expected: trpcAll('ok'), call: (c, f) => c.recipes.get({ id: f.recipe }) },
+  'recipes.create': {
+    expected: trpcAuthed,
+    call: (c, f) => c.recipes.create(recipeInput(f)),
+  },
+  'recipes.update': {
+    expected: trpcOwner,
+    call: (c, f) => c.recipes.update({ id: f.recipe, recipe: recipeInput(f) }),
+  },
+  'recipes.delete': { expected: trpcOwner, call: (c, f) => c.recipes.delete({ id: f.recipe }) },
+  'recipes.byUser': {
+    expected: trpcAdmin,
+    call: (c, f) => c.recipes.byUser({ email: f.owner.email }),
+  },
+  'recipes.save': { expected: trpcAuthed, call: (c, f) => c.recipes.save({ id: f.recipe }) },
+  'recipes.react': {
+    expected: trpcAuthed,
+    call: (c, f) => c.recipes.react({ id: f.recipe, reaction_type: 'WOW' }),
+  },
+  'recipes.reactions': {
+    expected: trpcAll('ok'),
+    call: (c, f) => c.recipes.reactions({ recipe: f.recipe }),
+  },
+  'reviews.list': { expected: trpcAll('ok'), call: (c, f) => c.reviews.list({ recipe: f.recipe }) },
+  'reviews.create': {
+    expected: trpcAuthed,
+    call: (c, f) => c.reviews.create({ recipe: f.otherRecipe, rating: 5 }),
+  },
+  'reviews.update': {
+    expected: trpcOwner,
+    call: (c, f) => c.reviews.update({ id: f.review, review: { rating: 2 } }),
+  },
+  'reviews.delete': { expected: trpcOwner, call: (c, f) => c.reviews.delete({ id: f.review }) },
+  'comments.create': {
+    expected: trpcAuthed,
+    call: (c, f) => c.comments.create({ recipe: f.recipe, content: 'Hi' }),
+  },
+  'comments.delete': {
+    expected: trpcOwner,
+    call: (c, f) => c.comments.delete({ recipe: f.recipe, id: f.comment }),
+  },
+  'leftovers.customers.list': { expected: trpcAdmin, call: (c) => c.leftovers.customers.list() },
+  'leftovers.customers.create': {
+    expected: trpcAdmin,
+    call: (c, f) => c.leftovers.customers.create({ name: 'K', email: f.unique(), mobile: '017' }),
+  },
+  'leftovers.customers.update': {
+    expected: trpcAdmin,
+    call: (c, f) =>
+      c.leftovers.customers.update({ id: f.customer, name: 'K', email: f.unique(), mobile: '01' }),
+  },
+  'leftovers.customers.delete': {
+    expected: trpcAdmin,
+    call: (c, f) => c.leftovers.customers.delete({ id: f.customer }),
+  },
+  'leftovers.products.list': { expected: trpcAdmin, call: (c) => c.leftovers.products.list() },
 };
 
 let contract: OpenApiContract;
@@ -273,8 +546,27 @@ forEachDatabase(({ orm }) => {
     const owner = await createAccount(em, { email: `owner-${tag}@example.com`, role: 'User' });
     // An Admin always exists, so demoting rules never get in the way.
     await createAccount(em, { email: `keeper-${tag}@example.com`, role: 'Admin' });
+    const keeper = await em.findOneOrFail(User, { email: `keeper-${tag}@example.com` });
+    const category = await createCategory(em, `Used ${tag}`);
+    const spare = await createCategory(em, `Spare ${tag}`);
+    const recipe = await createRecipe(em, owner, [category]);
+    const otherRecipe = await createRecipe(em, keeper, [category]);
+    const comment = em.create(Comment, { user: owner, recipe, content: 'Mine' });
+    const review = em.create(Review, { user: owner, recipe, rating: 4, body: null });
+    const customer = em.create(Customer, { name: 'C', email: `c-${tag}@example.com`, mobile: '1' });
+    await em.flush();
     let n = 0;
-    const fixture: Fixture = { owner, unique: () => `new-${tag}-${++n}@example.com` };
+    const fixture: Fixture = {
+      owner,
+      unique: () => `new-${tag}-${++n}@example.com`,
+      category: category.id,
+      spareCategory: spare.id,
+      recipe: recipe.id,
+      comment: comment.id,
+      review: review.id,
+      otherRecipe: otherRecipe.id,
+      customer: customer.id,
+    };
     if (caller === 'anonymous') return { token: null, fixture };
     const user =
       caller === 'owner'

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
+import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
 import type { DatabaseOptions, Dialect } from '../../src/db/orm-options.js';
 import {
   createTemporaryDatabase,
@@ -80,4 +81,6 @@ export function forEachDatabase(define: (db: TestDatabase) => void): void {
 /** Empties every entity table (not the migrations table), keeping the schema. */
 export async function clearTables(orm: Orm): Promise<void> {
   await orm.schema.clearDatabase();
+  // Tables emptied behind the services' back: drop the cached list counts too.
+  invalidateRecipeCounts(orm);
 }

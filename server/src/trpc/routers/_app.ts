@@ -2,10 +2,17 @@ import { isDatabaseReachable } from '../../db/open-database.js';
 import { publicProcedure, router } from '../trpc.js';
 import { accountsRouter } from './accounts.js';
 import { contactRouter } from './contact.js';
+import { leftoversRouter } from './leftovers.js';
+import { categoriesRouter, commentsRouter, recipesRouter, reviewsRouter } from './recipes.js';
 
 export const appRouter = router({
   accounts: accountsRouter,
   contact: contactRouter,
+  categories: categoriesRouter,
+  recipes: recipesRouter,
+  reviews: reviewsRouter,
+  comments: commentsRouter,
+  leftovers: leftoversRouter,
   /** Same answer as GET /api/health, for the web app's status checks. */
   health: publicProcedure.query(async ({ ctx }) => {
     const up = await isDatabaseReachable(ctx.orm);

@@ -1,0 +1,109 @@
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import { requiredText } from '../accounts/account-schemas.js';
+import { requireAdmin, type Viewer } from '../accounts/viewer.js';
+import { RecipeCategory } from '../recipes/recipe-category.entity.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { notFound, selectRows } from '../shared/sql.js';
+import { Category } from './category.entity.js';
+
+export const CATEGORY_NOT_FOUND = 'No category found.';
+export const CATEGORY_EXISTS = 'A category with this name already exists.';
+export const CATEGORY_IN_USE = 'This category is used by recipes and cannot be deleted.';
+
+export const categoryInput = z.object({
+  name: requiredText('Name is required', 50, 'Name must be at most 50 characters.'),
+});
+export type CategoryInput = z.output<typeof categoryInput>;
+
+export interface CategoryData {
+  id: number;
+  name: string;
+}
+
+/** Every category, by name (public). */
+export async function listCategories(deps: ServiceDeps): Promise<CategoryData[]> {
+  const rows = await selectRows<CategoryData>(
+    deps.orm.em.fork(),
+    'select `id`, `name` from `category` order by `name`, `id`',
+  );
+  return rows.map((row) => ({ id: Number(row.id), name: row.name }));
+}
+
+/** Names are unique case-insensitively (checked here; SQLite's unique index is case-sensitive). */
+async function assertNameFree(em: EntityManager, name: string, except?: number) {
+  const rows = await selectRows<{ id: number }>(
+    em,
+    'select `id` from `category` where lower(`name`) = lower(?)',
+    [name],
+  );
+  if (rows.some((row) => Number(row.id) !== except)) {
+    throw new AppError('CONFLICT', CATEGORY_EXISTS, { name: [CATEGORY_EXISTS] });
+  }
+}
+
+/** Creates a category (Admin). */
+export async function createCategory(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+  input: CategoryInput,
+): Promise<CategoryData> {
+  requireAdmin(viewer);
+  try {
+    return await deps.orm.em.fork().transactional(async (tx) => {
+      await assertNameFree(tx, input.name);
+      const category = tx.create(Category, { name: input.name });
+      await tx.flush();
+      return { id: category.id, name: category.name };
+    });
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) {
+      throw new AppError('CONFLICT', CATEGORY_EXISTS, { name: [CATEGORY_EXISTS] });
+    }
+    throw error;
+  }
+}
+
+/** Renames a category (Admin). */
+export async function renameCategory(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+  id: number,
+  input: CategoryInput,
+): Promise<CategoryData> {
+  requireAdmin(viewer);
+  try {
+    return await deps.orm.em.fork().transactional(async (tx) => {
+      const category = await tx.findOne(Category, id);
+      if (!category) throw notFound(CATEGORY_NOT_FOUND);
+      await assertNameFree(tx, input.name, id);
+      category.name = input.name;
+      await tx.flush();
+      return { id: category.id, name: category.name };
+    });
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) {
+      throw new AppError('CONFLICT', CATEGORY_EXISTS, { name: [CATEGORY_EXISTS] });
+    }
+    throw error;
+  }
+}
+
+/** Deletes a category no recipe uses (Admin); the foreign key refuses it too. */
+export async function deleteCategory(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+  id: number,
+): Promise<void> {
+  requireAdmin(viewer);
+  await deps.orm.em.fork().transactional(async (tx) => {
+    const category = await tx.findOne(Category, id);
+    if (!category) throw notFound(CATEGORY_NOT_FOUND);
+    if ((await tx.count(RecipeCategory, { category: id })) > 0) {
+      throw new AppError('CONFLICT', CATEGORY_IN_USE);
+    }
+    tx.remove(category);
+    await tx.flush();
+  });
+}

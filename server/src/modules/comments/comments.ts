@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import { requireViewer, type Viewer } from '../accounts/viewer.js';
+import type { CommentData } from '../recipes/recipe-read.js';
+import { refreshRecipeCounters } from '../recipes/recipe.repository.js';
+import { requireRecipe } from '../saves/save-toggle.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { notFound } from '../shared/sql.js';
+import { User } from '../users/user.entity.js';
+import { Comment } from './comment.entity.js';
+
+export const COMMENT_NOT_FOUND = 'No comment found.';
+export const COMMENT_DELETE_FORBIDDEN = 'You do not have permission to delete this comment.';
+export const COMMENT_EMPTY = 'Comment cannot be empty.';
+
+export const commentInput = z.object({
+  content: z
+    .string({ error: COMMENT_EMPTY })
+    .trim()
+    .min(1, COMMENT_EMPTY)
+    .max(2000, 'Comment must be at most 2000 characters.'),
+});
+export type CommentInput = z.output<typeof commentInput>;
+
+/** Comments on a recipe (any logged-in role); blank content is refused and stores nothing. */
+export async function addComment(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+  recipeId: number,
+  input: CommentInput,
+): Promise<CommentData> {
+  const known = requireViewer(viewer);
+  return deps.orm.em.fork().transactional(async (tx) => {
+    const recipe = await requireRecipe(tx, recipeId, { lock: true });
+    const user = await tx.findOneOrFail(User, known.userId);
+    const comment = tx.create(Comment, { user, recipe, content: input.content });
+    await tx.flush();
+    await refreshRecipeCounters(tx, [recipeId]);
+    return {
+      id: comment.id,
+      content: comment.content,
+      user: { firstName: user.firstName, lastName: user.lastName },
+      created: comment.createdAt.toISOString(),
+      can_delete: true,
+    };
+  });
+}
+
+/** Deletes a comment on that recipe (its author or an Admin). */
+export async function deleteComment(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+  recipeId: number,
+  commentId: number,
+): Promise<void> {
+  const known = requireViewer(viewer);
+  await deps.orm.em.fork().transactional(async (tx) => {
+    await requireRecipe(tx, recipeId, { lock: true });
+    const comment = await tx.findOne(Comment, { id: commentId, recipe: recipeId });
+    if (!comment) throw notFound(COMMENT_NOT_FOUND);
+    if (known.role !== 'Admin' && comment.user.id !== known.userId) {
+      throw new AppError('FORBIDDEN', COMMENT_DELETE_FORBIDDEN);
+    }
+    tx.remove(comment);
+    await tx.flush();
+    await refreshRecipeCounters(tx, [recipeId]);
+  });
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { emailField, requiredText } from '../accounts/account-schemas.js';
+import { requireAdmin, type Viewer } from '../accounts/viewer.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { idSchema, notFound } from '../shared/sql.js';
+import { Customer } from './customer.entity.js';
+
+export const CUSTOMER_NOT_FOUND = 'No customer found.';
+
+export const customerInput = z.object({
+  name: requiredText('Name is required', 100, 'Name must be at most 100 characters.'),
+  email: emailField,
+  mobile: requiredText('Mobile is required', 20, 'Mobile must be at most 20 characters.'),
+});
+export type CustomerInput = z.output<typeof customerInput>;
+export const customerUpdateInput = customerInput.extend({ id: idSchema('Customer id') });
+export type CustomerUpdateInput = z.output<typeof customerUpdateInput>;
+export const customerReferenceInput = z.object({ id: idSchema('Customer id') });
+
+export interface CustomerData {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+}
+
+const toData = (customer: Customer): CustomerData => ({
+  id: customer.id,
+  name: customer.name,
+  email: customer.email,
+  mobile: customer.mobile,
+});
+
+/** Every customer, by name (Admin). */
+export async function listCustomers(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+): Promise<CustomerData[]> {
+  requireAdmin(viewer);
+  const customers = await deps.orm.em
+    .fork()
+    .find(Customer, {}, { orderBy: { name: 'asc', id: 'asc' } });
+  return customers.map(toData);
+}
+
+export async function createCustomer(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+  input: CustomerInput,
+): Promise<CustomerData> {
+  requireAdmin(viewer);
+  return deps.orm.em.fork().transactional(async (tx) => {
+    const customer = tx.create(Customer, input);
+    await tx.flush();
+    return toData(customer);
+  });
+}
+
+export async function updateCustomer(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+  input: CustomerUpdateInput,
+): Promise<CustomerData> {
+  requireAdmin(viewer);
+  return deps.orm.em.fork().transactional(async (tx) => {
+    const customer = await tx.findOne(Customer, input.id);
+    if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+    customer.name = input.name;
+    customer.email = input.email;
+    customer.mobile = input.mobile;
+    await tx.flush();
+    return toData(customer);
+  });
+}
+
+export async function deleteCustomer(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+  id: number,
+): Promise<void> {
+  requireAdmin(viewer);
+  await deps.orm.em.fork().transactional(async (tx) => {
+    const customer = await tx.findOne(Customer, id);
+    if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+    tx.remove(customer);
+    await tx.flush();
+  });
+}

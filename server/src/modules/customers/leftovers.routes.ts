@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../errors/field-errors.js';
+import { requireAdmin } from '../accounts/viewer.js';
+import { listProducts } from '../products/products.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { VALIDATION_DETAIL } from '../shared/sql.js';
+import {
+  createCustomer,
+  customerInput,
+  customerReferenceInput,
+  customerUpdateInput,
+  deleteCustomer,
+  listCustomers,
+  updateCustomer,
+} from './customers.js';
+
+/**
+ * The leftover customer and product calls (paths as the spec writes them, without a trailing
+ * slash): Admin-only; the role is checked before the body so other callers learn nothing from it.
+ */
+export async function leftoversRoutes(app: FastifyInstance, deps: ServiceDeps) {
+  app.get('/api/list-customer', async (request) => listCustomers(deps, request.viewer));
+  app.post('/api/create-customer', async (request, reply) => {
+    requireAdmin(request.viewer);
+    const input = parseInput(customerInput, request.body, VALIDATION_DETAIL);
+    return reply.status(201).send(await createCustomer(deps, request.viewer, input));
+  });
+  app.post('/api/update-customer', async (request) => {
+    requireAdmin(request.viewer);
+    const input = parseInput(customerUpdateInput, request.body, VALIDATION_DETAIL);
+    return updateCustomer(deps, request.viewer, input);
+  });
+  app.post('/api/delete-customer', async (request, reply) => {
+    requireAdmin(request.viewer);
+    const { id } = parseInput(customerReferenceInput, request.body, VALIDATION_DETAIL);
+    await deleteCustomer(deps, request.viewer, id);
+    return reply.status(204).send();
+  });
+  app.get('/api/list-product', async (request) => listProducts(deps, request.viewer));
+}

@@ -1,0 +1,30 @@
+import { requireAdmin, type Viewer } from '../accounts/viewer.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { Product } from './product.entity.js';
+
+export interface ProductData {
+  id: number;
+  name: string;
+  price: number;
+  image: string | null;
+}
+
+/**
+ * Every product, by name (Admin). The contract has no product writes (the spec lists only this
+ * call); prices are stored as exact decimals and answered as numbers with two decimals at most.
+ */
+export async function listProducts(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+): Promise<ProductData[]> {
+  requireAdmin(viewer);
+  const products = await deps.orm.em
+    .fork()
+    .find(Product, {}, { orderBy: { name: 'asc', id: 'asc' } });
+  return products.map((product) => ({
+    id: product.id,
+    name: product.name,
+    price: Number(product.price),
+    image: product.image ?? null,
+  }));
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { requireViewer, type Viewer } from '../accounts/viewer.js';
+import {
+  reactionCounts,
+  type PersonData,
+  type ReactionCountsData,
+} from '../recipes/recipe-read.js';
+import { refreshRecipeCounters } from '../recipes/recipe.repository.js';
+import { requireRecipe } from '../saves/save-toggle.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { retryOnConflict } from '../shared/retry.js';
+import { selectRows, toIso } from '../shared/sql.js';
+import { User } from '../users/user.entity.js';
+import { REACTION_TYPES, Reaction, type ReactionType } from './reaction.entity.js';
+
+export const reactionInput = z.object({
+  reaction_type: z.enum(REACTION_TYPES, { error: 'Reaction type must be LIKE, LOVE, WOW or SAD.' }),
+});
+export type ReactionInput = z.output<typeof reactionInput>;
+
+export interface ReactionToggleData {
+  status: string;
+  reaction_counts: ReactionCountsData;
+  user_reaction: ReactionType | null;
+}
+
+/** No reaction yet adds one, another type replaces it, the same type removes it. */
+export async function toggleReaction(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+  recipeId: number,
+  input: ReactionInput,
+): Promise<ReactionToggleData> {
+  const known = requireViewer(viewer);
+  const type = input.reaction_type;
+  return retryOnConflict(() =>
+    deps.orm.em.fork().transactional(async (tx) => {
+      const recipe = await requireRecipe(tx, recipeId, { lock: true });
+      const existing = await tx.findOne(Reaction, { user: known.userId, recipe: recipeId });
+      let status: string;
+      let mine: ReactionType | null;
+      if (!existing) {
+        tx.create(Reaction, { user: tx.getReference(User, known.userId), recipe, type });
+        status = `reaction added: ${type}`;
+        mine = type;
+      } else if (existing.type === type) {
+        tx.remove(existing);
+        status = 'reaction removed';
+        mine = null;
+      } else {
+        existing.type = type;
+        status = `reaction updated to ${type}`;
+        mine = type;
+      }
+      await tx.flush();
+      await refreshRecipeCounters(tx, [recipeId]);
+      const counts = await reactionCounts(tx, [recipeId]);
+      return { status, reaction_counts: counts.get(recipeId)!, user_reaction: mine };
+    }),
+  );
+}
+
+export const recipeFilterInput = z.object({
+  recipe: z.preprocess(
+    (value) =>
+      typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : value,
+    z
+      .number({ error: 'Recipe must be a positive whole number.' })
+      .int('Recipe must be a positive whole number.')
+      .min(1, 'Recipe must be a positive whole number.')
+      .max(2_147_483_647, 'Recipe must be a positive whole number.'),
+  ),
+});
+
+export interface ReactionData {
+  user: PersonData;
+  reaction_type: ReactionType;
+  created_on: string;
+}
+
+/** Who reacted how to a recipe, newest first. */
+export async function listReactions(deps: ServiceDeps, recipeId: number): Promise<ReactionData[]> {
+  const em = deps.orm.em.fork();
+  await requireRecipe(em, recipeId);
+  const rows = await selectRows<{
+    type: ReactionType;
+    created_at: unknown;
+    first_name: string;
+    last_name: string;
+  }>(
+    em,
+    'select r.`type`, r.`created_at`, u.`first_name`, u.`last_name` from `reaction` r ' +
+      'join `user` u on u.`id` = r.`user_id` where r.`recipe_id` = ? ' +
+      'order by r.`created_at` desc, r.`id` desc',
+    [recipeId],
+  );
+  return rows.map((row) => ({
+    user: { firstName: row.first_name, lastName: row.last_name },
+    reaction_type: row.type,
+    created_on: toIso(row.created_at),
+  }));
+}

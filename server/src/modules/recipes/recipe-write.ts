@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import { requiredText } from '../accounts/account-schemas.js';
+import { requireViewer, type Viewer } from '../accounts/viewer.js';
+import { Category } from '../categories/category.entity.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { idSchema, notFound, placeholders, selectRows, VALIDATION_DETAIL } from '../shared/sql.js';
+import { User } from '../users/user.entity.js';
+import { invalidateRecipeCounts } from './recipe-count-cache.js';
+import { readRecipe, type RecipeData } from './recipe-read.js';
+import { Recipe } from './recipe.entity.js';
+
+export const RECIPE_NOT_FOUND = 'No recipe found.';
+export const NO_CATEGORY = 'Please select at least one category.';
+export const BAD_IMAGE_URL = 'Please provide a valid image URL.';
+export const UPDATE_FORBIDDEN = 'You do not have permission to update this recipe.';
+export const DELETE_FORBIDDEN = 'You do not have permission to delete this recipe.';
+
+function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) URL or nothing (empty text reads as nothing). */
+const imageField = z
+  .string({ error: BAD_IMAGE_URL })
+  .trim()
+  .max(2048, BAD_IMAGE_URL)
+  .refine((value) => value === '' || isHttpUrl(value), BAD_IMAGE_URL)
+  .transform((value) => (value === '' ? null : value))
+  .nullish()
+  .transform((value) => value ?? null);
+
+export const recipeInput = z.object({
+  title: requiredText('Title is required', 200, 'Title must be at most 200 characters.'),
+  ingredients: requiredText(
+    'Ingredients are required',
+    10_000,
+    'Ingredients must be at most 10000 characters.',
+  ),
+  instructions: requiredText(
+    'Instructions are required',
+    20_000,
+    'Instructions must be at most 20000 characters.',
+  ),
+  img: imageField,
+  category_ids: z
+    .array(idSchema('Category id'), { error: NO_CATEGORY })
+    .min(1, NO_CATEGORY)
+    .max(20, 'Please select at most 20 categories.')
+    .transform((ids) => [...new Set(ids)]),
+});
+export type RecipeInput = z.output<typeof recipeInput>;
+
+/** Every id must name a category (400 on `category_ids` otherwise). */
+async function loadCategories(
+  em: Parameters<typeof selectRows>[0],
+  ids: readonly number[],
+): Promise<Category[]> {
+  const rows = await selectRows<{ id: number }>(
+    em,
+    `select \`id\` from \`category\` where \`id\` in (${placeholders(ids)})`,
+    ids,
+  );
+  const found = new Set(rows.map((row) => Number(row.id)));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    const message = `Unknown category: ${missing.join(', ')}.`;
+    throw new AppError('VALIDATION_FAILED', VALIDATION_DETAIL, { category_ids: [message] });
+  }
+  return ids.map((id) => em.getReference(Category, id));
+}
+
+/** Creates a recipe by the caller (any logged-in role) and answers it as the author sees it. */
+export async function createRecipe(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+  input: RecipeInput,
+): Promise<RecipeData> {
+  const known = requireViewer(viewer);
+  const em = deps.orm.em.fork();
+  const id = await em.transactional(async (tx) => {
+    const categories = await loadCategories(tx, input.category_ids);
+    const recipe = tx.create(Recipe, {
+      title: input.title,
+      img: input.img,
+      ingredients: input.ingredients,
+      instructions: input.instructions,
+      author: tx.getReference(User, known.userId),
+    });
+    recipe.categories.set(categories);
+    await tx.flush();
+    return recipe.id;
+  });
+  invalidateRecipeCounts(deps.orm);
+  const created = await readRecipe(em, id, known);
+  if (!created) throw notFound(RECIPE_NOT_FOUND);
+  return created;
+}
+
+/** Replaces a recipe's content (its author or an Admin). */
+export async function updateRecipe(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+  id: number,
+  input: RecipeInput,
+): Promise<RecipeData> {
+  const known = requireViewer(viewer);
+  const em = deps.orm.em.fork();
+  await em.transactional(async (tx) => {
+    const recipe = await tx.findOne(Recipe, id, { populate: ['categories'] });
+    if (!recipe) throw notFound(RECIPE_NOT_FOUND);
+    if (known.role !== 'Admin' && recipe.author?.id !== known.userId) {
+      throw new AppError('FORBIDDEN', UPDATE_FORBIDDEN);
+    }
+    const categories = await loadCategories(tx, input.category_ids);
+    recipe.title = input.title;
+    recipe.img = input.img;
+    recipe.ingredients = input.ingredients;
+    recipe.instructions = input.instructions;
+    recipe.categories.set(categories);
+    await tx.flush();
+  });
+  invalidateRecipeCounts(deps.orm);
+  const updated = await readRecipe(em, id, known);
+  if (!updated) throw notFound(RECIPE_NOT_FOUND);
+  return updated;
+}
+
+/** Deletes a recipe (its author or an Admin); the database cascades to its dependants. */
+export async function deleteRecipe(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+  id: number,
+): Promise<void> {
+  const known = requireViewer(viewer);
+  await deps.orm.em.fork().transactional(async (tx) => {
+    const recipe = await tx.findOne(Recipe, id);
+    if (!recipe) throw notFound(RECIPE_NOT_FOUND);
+    if (known.role !== 'Admin' && recipe.author?.id !== known.userId) {
+      throw new AppError('FORBIDDEN', DELETE_FORBIDDEN);
+    }
+    await tx.nativeDelete(Recipe, { id });
+  });
+  invalidateRecipeCounts(deps.orm);
+}

@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import { parseInput } from '../../errors/field-errors.js';
+
+/** Raw rows from `em.getConnection().execute`, inside the caller's transaction when there is one. */
+export async function selectRows<T>(
+  em: EntityManager,
+  sql: string,
+  params: readonly unknown[] = [],
+): Promise<T[]> {
+  return em.getConnection().execute<T[]>(sql, [...params], 'all', em.getTransactionContext());
+}
+
+/** `?, ?, ?` for an `in (...)` list. */
+export const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
+/**
+ * A raw datetime column as a Date: SQLite (libsql) returns epoch milliseconds, MySQL/MariaDB a
+ * `YYYY-MM-DD HH:MM:SS.mmm` string in UTC (forceUtcTimezone), and hydrated entities a Date.
+ */
+export function toDate(value: unknown): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number') return new Date(value);
+  if (typeof value === 'string' && /^\d+$/.test(value)) return new Date(Number(value));
+  return new Date(`${String(value).replace(' ', 'T')}Z`);
+}
+
+export const toIso = (value: unknown) => toDate(value).toISOString();
+
+/** Counts come back as numbers on SQLite and as numbers or strings (bigint) on MySQL. */
+export const toInt = (value: unknown) => Number(value ?? 0);
+
+export const idSchema = (field: string) =>
+  z
+    .number({ error: `${field} must be a positive whole number.` })
+    .int()
+    .min(1)
+    .max(2_147_483_647);
+
+/** A path or query id as REST sends it (text): a positive whole number, or 400. */
+export function parseIdText(value: unknown, key: string, label: string): number {
+  const schema = z.object({
+    [key]: z
+      .string({ error: `${label} is required.` })
+      .regex(/^[1-9][0-9]{0,9}$/, `${label} must be a positive whole number.`)
+      .transform(Number)
+      .pipe(idSchema(label)),
+  });
+  return parseInput(schema, { [key]: value }, 'The request is not valid.')[key] as number;
+}
+
+export const VALIDATION_DETAIL = 'Please fix the highlighted fields.';
+
+export function notFound(detail: string): AppError {
+  return new AppError('NOT_FOUND', detail);
+}

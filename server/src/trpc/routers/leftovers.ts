@@ -1,0 +1,36 @@
+import {
+  createCustomer,
+  customerInput,
+  customerReferenceInput,
+  customerUpdateInput,
+  deleteCustomer,
+  listCustomers,
+  updateCustomer,
+} from '../../modules/customers/customers.js';
+import { listProducts } from '../../modules/products/products.js';
+import { VALIDATION_DETAIL } from '../../modules/shared/sql.js';
+import { adminProcedure, router } from '../trpc.js';
+
+const form = { validationMessage: VALIDATION_DETAIL };
+
+/** The leftover customer and product calls (Admin only), as on REST. */
+export const leftoversRouter = router({
+  customers: router({
+    list: adminProcedure.query(({ ctx }) => listCustomers(ctx.deps, ctx.viewer)),
+    create: adminProcedure
+      .meta(form)
+      .input(customerInput)
+      .mutation(({ ctx, input }) => createCustomer(ctx.deps, ctx.viewer, input)),
+    update: adminProcedure
+      .meta(form)
+      .input(customerUpdateInput)
+      .mutation(({ ctx, input }) => updateCustomer(ctx.deps, ctx.viewer, input)),
+    delete: adminProcedure.input(customerReferenceInput).mutation(async ({ ctx, input }) => {
+      await deleteCustomer(ctx.deps, ctx.viewer, input.id);
+      return null;
+    }),
+  }),
+  products: router({
+    list: adminProcedure.query(({ ctx }) => listProducts(ctx.deps, ctx.viewer)),
+  }),
+});

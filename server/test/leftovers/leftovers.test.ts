@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Product } from '../../src/modules/products/product.entity.js';
+import { bearer, startAccountServer, type AccountServer } from '../support/account-server.js';
+import { OpenApiContract } from '../support/openapi-contract.js';
+import { recipeWorld, type RecipeWorld } from '../support/recipe-world.js';
+import { clearTables, forEachDatabase } from '../support/test-database.js';
+
+let contract: OpenApiContract;
+beforeAll(async () => {
+  contract = await OpenApiContract.load();
+});
+
+forEachDatabase(({ orm }) => {
+  let server: AccountServer;
+  let world: RecipeWorld;
+  beforeAll(async () => {
+    server = await startAccountServer(orm());
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  beforeEach(async () => {
+    await clearTables(orm());
+    world = await recipeWorld(orm());
+  });
+
+  const call = (method: string, url: string, token?: string, payload?: object) =>
+    contract.inject(server.app, {
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload ? { payload } : {}),
+    });
+  const karim = {
+    name: 'Karim Traders',
+    email: 'Orders@Karim.example.com',
+    mobile: '+8801555000000',
+  };
+
+  describe('customers', () => {
+    it('creates, lists by name, updates and deletes for an Admin', async () => {
+      const created = await call('POST', '/api/create-customer', world.admin.token, karim);
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({ ...karim, email: 'orders@karim.example.com' });
+      const { id } = created.json() as { id: number };
+      await server
+        .caller(world.admin.token)
+        .leftovers.customers.create({ ...karim, name: 'Abul Stores' });
+      const list = await call('GET', '/api/list-customer', world.admin.token);
+      expect(list.json().map((c: { name: string }) => c.name)).toEqual([
+        'Abul Stores',
+        'Karim Traders',
+      ]);
+      const updated = await call('POST', '/api/update-customer', world.admin.token, {
+        id,
+        ...karim,
+        mobile: '017',
+      });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json().mobile).toBe('017');
+      expect(
+        (await call('POST', '/api/delete-customer', world.admin.token, { id })).statusCode,
+      ).toBe(204);
+      expect(
+        (await call('POST', '/api/delete-customer', world.admin.token, { id })).statusCode,
+      ).toBe(404);
+      expect(
+        (await call('POST', '/api/update-customer', world.admin.token, { id, ...karim }))
+          .statusCode,
+      ).toBe(404);
+    });
+
+    it('validates the fields', async () => {
+      const response = await call('POST', '/api/create-customer', world.admin.token, {
+        name: ' ',
+        email: 'nope',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().errors).sort()).toEqual(['email', 'mobile', 'name']);
+      expect(
+        (await call('POST', '/api/delete-customer', world.admin.token, { id: 'x' })).statusCode,
+      ).toBe(400);
+    });
+
+    it('is Admin-only', async () => {
+      expect((await call('GET', '/api/list-customer', world.chef.token)).statusCode).toBe(403);
+      expect((await call('POST', '/api/create-customer', world.user.token, karim)).statusCode).toBe(
+        403,
+      );
+      expect((await call('POST', '/api/create-customer', undefined, karim)).statusCode).toBe(401);
+      await expect(
+        server.caller(world.chef.token).leftovers.customers.list(),
+      ).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+      });
+    });
+  });
+
+  describe('GET /api/list-product', () => {
+    it('lists products by name with numeric prices, for an Admin', async () => {
+      const em = orm().em.fork();
+      em.create(Product, { name: 'Basmati Rice 5 kg', price: '12.50', image: null });
+      em.create(Product, { name: 'Atta 2 kg', price: '3.05', image: '/media/products/atta.webp' });
+      await em.flush();
+      const response = await call('GET', '/api/list-product', world.admin.token);
+      expect(response.statusCode).toBe(200);
+      expect(
+        response.json().map((p: { name: string; price: number }) => [p.name, p.price]),
+      ).toEqual([
+        ['Atta 2 kg', 3.05],
+        ['Basmati Rice 5 kg', 12.5],
+      ]);
+      expect(await server.caller(world.admin.token).leftovers.products.list()).toEqual(
+        response.json(),
+      );
+      expect((await call('GET', '/api/list-product', world.user.token)).statusCode).toBe(403);
+    });
+  });
+
+  describe('GET /api/recipes/by-user/{email}/', () => {
+    it("lists one user's recipes for an Admin, with emails", async () => {
+      const body = {
+        title: 'Dal',
+        ingredients: 'lentils',
+        instructions: 'Boil.',
+        category_ids: [world.categories[0]!.id],
+      };
+      await call('POST', '/api/recipes/lists/', world.chef.token, body);
+      await call('POST', '/api/recipes/lists/', world.chef.token, { ...body, title: 'Dal 2' });
+      await call('POST', '/api/recipes/lists/', world.user.token, { ...body, title: 'Other' });
+      const email = world.chef.user.email.toUpperCase();
+      const response = await call('GET', `/api/recipes/by-user/${email}/`, world.admin.token);
+      expect(response.statusCode).toBe(200);
+      const result = response.json() as {
+        status: string;
+        message: string;
+        data: { title: string; user: { email?: string } }[];
+      };
+      expect(result.status).toBe('success');
+      expect(result.message).toBe(`Recipes of ${world.chef.user.email}`);
+      expect(result.data.map((r) => r.title).sort()).toEqual(['Dal', 'Dal 2']);
+      expect(result.data[0]!.user.email).toBe(world.chef.user.email);
+      expect(await server.caller(world.admin.token).recipes.byUser({ email })).toEqual(result);
+    });
+
+    it('answers 404 for an unknown user, 400 for a malformed email, 403 to others', async () => {
+      expect(
+        (await call('GET', '/api/recipes/by-user/nobody@example.com/', world.admin.token))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await call('GET', '/api/recipes/by-user/not-an-email/', world.admin.token)).statusCode,
+      ).toBe(400);
+      expect(
+        (await call('GET', `/api/recipes/by-user/${world.chef.user.email}/`, world.chef.token))
+          .statusCode,
+      ).toBe(403);
+    });
+  });
+});
