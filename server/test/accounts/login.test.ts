@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '../../src/modules/accounts/session.entity.js';
 import { hashToken } from '../../src/modules/accounts/tokens.js';
 import {
@@ -7,11 +7,10 @@ import {
   bearer,
   createAccount,
   loginToken,
-  startAccountServer,
-  type AccountServer,
+  useAccountServer,
 } from '../support/account-server.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
-import { clearTables, forEachDatabase } from '../support/test-database.js';
+import { forEachDatabase } from '../support/test-database.js';
 
 let contract: OpenApiContract;
 beforeAll(async () => {
@@ -19,16 +18,7 @@ beforeAll(async () => {
 });
 
 forEachDatabase(({ orm }) => {
-  let server: AccountServer;
-  beforeAll(async () => {
-    server = await startAccountServer(orm());
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-  beforeEach(async () => {
-    await clearTables(orm());
-  });
+  const server = useAccountServer(orm);
 
   const login = (payload: unknown, headers: Record<string, string> = {}) =>
     contract.inject(server.app, {

@@ -1,5 +1,5 @@
 import type { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OneTimeCode } from '../../src/modules/accounts/one-time-code.entity.js';
 import { Session } from '../../src/modules/accounts/session.entity.js';
 import { hashToken } from '../../src/modules/accounts/tokens.js';
@@ -12,11 +12,10 @@ import {
   loginToken,
   readEmails,
   resetCode,
-  startAccountServer,
-  type AccountServer,
+  useAccountServer,
 } from '../support/account-server.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
-import { clearTables, forEachDatabase } from '../support/test-database.js';
+import { forEachDatabase } from '../support/test-database.js';
 
 let contract: OpenApiContract;
 beforeAll(async () => {
@@ -26,16 +25,7 @@ beforeAll(async () => {
 const NEW_PASSWORD = 'a-new-long-passphrase';
 
 forEachDatabase(({ orm }) => {
-  let server: AccountServer;
-  beforeAll(async () => {
-    server = await startAccountServer(orm());
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-  beforeEach(async () => {
-    await clearTables(orm());
-  });
+  const server = useAccountServer(orm);
 
   const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     contract.inject(server.app, {

@@ -2,18 +2,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { User } from '../../src/modules/users/user.entity.js';
 import {
   PASSWORD,
   bearer,
   createAccount,
   loginToken,
-  startAccountServer,
-  type AccountServer,
+  useAccountServer,
 } from '../support/account-server.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
-import { clearTables, forEachDatabase } from '../support/test-database.js';
+import { forEachDatabase } from '../support/test-database.js';
 
 let contract: OpenApiContract;
 let photo: Buffer;
@@ -59,16 +58,9 @@ function form(
 }
 
 forEachDatabase(({ orm }) => {
-  let server: AccountServer;
+  const server = useAccountServer(orm);
   let token: string;
-  beforeAll(async () => {
-    server = await startAccountServer(orm());
-  });
-  afterAll(async () => {
-    await server.close();
-  });
   beforeEach(async () => {
-    await clearTables(orm());
     await createAccount(orm().em.fork(), { email: 'nadia@example.com', role: 'Chef' });
     token = await loginToken(server.app, 'nadia@example.com');
   });

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../../src/errors/app-error.js';
 import { EmailVerification } from '../../src/modules/accounts/email-verification.entity.js';
 import { SendThrottle } from '../../src/modules/accounts/send-throttle.entity.js';
@@ -12,10 +12,10 @@ import {
   readEmails,
   startAccountServer,
   verificationLink,
-  type AccountServer,
+  useAccountServer,
 } from '../support/account-server.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
-import { clearTables, forEachDatabase } from '../support/test-database.js';
+import { forEachDatabase } from '../support/test-database.js';
 
 let contract: OpenApiContract;
 beforeAll(async () => {
@@ -31,16 +31,7 @@ const valid = {
 };
 
 forEachDatabase(({ orm }) => {
-  let server: AccountServer;
-  beforeAll(async () => {
-    server = await startAccountServer(orm());
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-  beforeEach(async () => {
-    await clearTables(orm());
-  });
+  const server = useAccountServer(orm);
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     contract.inject(server.app, { method: 'POST', url, payload: payload as object, headers });

@@ -1,14 +1,8 @@
 import type { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createAccount,
-  loginToken,
-  startAccountServer,
-  type AccountServer,
-} from '../support/account-server.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, createAccount, loginToken, useAccountServer } from '../support/account-server.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
-import { clearTables, forEachDatabase } from '../support/test-database.js';
+import { forEachDatabase } from '../support/test-database.js';
 
 let contract: OpenApiContract;
 beforeAll(async () => {
@@ -16,17 +10,10 @@ beforeAll(async () => {
 });
 
 forEachDatabase(({ orm }) => {
-  let server: AccountServer;
+  const server = useAccountServer(orm);
   let admin: string;
   let chef: string;
-  beforeAll(async () => {
-    server = await startAccountServer(orm());
-  });
-  afterAll(async () => {
-    await server.close();
-  });
   beforeEach(async () => {
-    await clearTables(orm());
     const em = orm().em.fork();
     await createAccount(em, { email: 'admin@example.com', role: 'Admin' });
     await createAccount(em, { email: 'chef@example.com', role: 'Chef' });

@@ -1,15 +1,9 @@
 import type { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ContactMessage } from '../../src/modules/contact/contact-message.entity.js';
-import {
-  bearer,
-  createAccount,
-  loginToken,
-  startAccountServer,
-  type AccountServer,
-} from '../support/account-server.js';
+import { bearer, createAccount, loginToken, useAccountServer } from '../support/account-server.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
-import { clearTables, forEachDatabase } from '../support/test-database.js';
+import { forEachDatabase } from '../support/test-database.js';
 
 let contract: OpenApiContract;
 beforeAll(async () => {
@@ -23,16 +17,7 @@ const message = {
 };
 
 forEachDatabase(({ orm }) => {
-  let server: AccountServer;
-  beforeAll(async () => {
-    server = await startAccountServer(orm());
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-  beforeEach(async () => {
-    await clearTables(orm());
-  });
+  const server = useAccountServer(orm);
 
   const send = (payload: unknown, headers: Record<string, string> = {}) =>
     contract.inject(server.app, {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Product } from '../../src/modules/products/product.entity.js';
-import { bearer, startAccountServer, type AccountServer } from '../support/account-server.js';
+import { bearer, useAccountServer } from '../support/account-server.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
 import { recipeWorld, type RecipeWorld } from '../support/recipe-world.js';
-import { clearTables, forEachDatabase } from '../support/test-database.js';
+import { forEachDatabase } from '../support/test-database.js';
 
 let contract: OpenApiContract;
 beforeAll(async () => {
@@ -11,16 +11,9 @@ beforeAll(async () => {
 });
 
 forEachDatabase(({ orm }) => {
-  let server: AccountServer;
+  const server = useAccountServer(orm);
   let world: RecipeWorld;
-  beforeAll(async () => {
-    server = await startAccountServer(orm());
-  });
-  afterAll(async () => {
-    await server.close();
-  });
   beforeEach(async () => {
-    await clearTables(orm());
     world = await recipeWorld(orm());
   });
 

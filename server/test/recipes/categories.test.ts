@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, startAccountServer, type AccountServer } from '../support/account-server.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, useAccountServer } from '../support/account-server.js';
 import { createRecipe } from '../support/db-factories.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
 import { recipeWorld, type RecipeWorld } from '../support/recipe-world.js';
-import { clearTables, forEachDatabase } from '../support/test-database.js';
+import { forEachDatabase } from '../support/test-database.js';
 
 let contract: OpenApiContract;
 beforeAll(async () => {
@@ -12,16 +12,9 @@ beforeAll(async () => {
 });
 
 forEachDatabase(({ orm }) => {
-  let server: AccountServer;
+  const server = useAccountServer(orm);
   let world: RecipeWorld;
-  beforeAll(async () => {
-    server = await startAccountServer(orm());
-  });
-  afterAll(async () => {
-    await server.close();
-  });
   beforeEach(async () => {
-    await clearTables(orm());
     world = await recipeWorld(orm());
   });
 

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Comment } from '../../src/modules/comments/comment.entity.js';
 import { Reaction } from '../../src/modules/reactions/reaction.entity.js';
 import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
 import { Review } from '../../src/modules/reviews/review.entity.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
-import { bearer, startAccountServer, type AccountServer } from '../support/account-server.js';
+import { bearer, useAccountServer } from '../support/account-server.js';
 import { createRecipe } from '../support/db-factories.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
 import { recipeWorld, type RecipeWorld } from '../support/recipe-world.js';
-import { clearTables, forEachDatabase } from '../support/test-database.js';
+import { forEachDatabase } from '../support/test-database.js';
 
 let contract: OpenApiContract;
 beforeAll(async () => {
@@ -16,17 +16,10 @@ beforeAll(async () => {
 });
 
 forEachDatabase(({ orm }) => {
-  let server: AccountServer;
+  const server = useAccountServer(orm);
   let world: RecipeWorld;
   let recipeId: number;
-  beforeAll(async () => {
-    server = await startAccountServer(orm());
-  });
-  afterAll(async () => {
-    await server.close();
-  });
   beforeEach(async () => {
-    await clearTables(orm());
     world = await recipeWorld(orm());
     recipeId = (await createRecipe(orm().em.fork(), world.chef.user, [world.categories[0]!])).id;
   });

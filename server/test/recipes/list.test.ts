@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Category } from '../../src/modules/categories/category.entity.js';
 import { Reaction } from '../../src/modules/reactions/reaction.entity.js';
 import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
 import { refreshRecipeCounters } from '../../src/modules/recipes/recipe.repository.js';
 import type { User } from '../../src/modules/users/user.entity.js';
-import { bearer, startAccountServer, type AccountServer } from '../support/account-server.js';
+import { bearer, useAccountServer } from '../support/account-server.js';
 import { createUser } from '../support/db-factories.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
 import { recipeWorld, type RecipeWorld } from '../support/recipe-world.js';
-import { clearTables, forEachDatabase } from '../support/test-database.js';
+import { forEachDatabase } from '../support/test-database.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
 
 let contract: OpenApiContract;
@@ -24,16 +24,9 @@ interface Page {
 }
 
 forEachDatabase(({ orm }) => {
-  let server: AccountServer;
+  const server = useAccountServer(orm);
   let world: RecipeWorld;
-  beforeAll(async () => {
-    server = await startAccountServer(orm());
-  });
-  afterAll(async () => {
-    await server.close();
-  });
   beforeEach(async () => {
-    await clearTables(orm());
     world = await recipeWorld(orm());
   });
 

@@ -21,6 +21,8 @@ import { createServiceDeps } from '../../src/services.js';
 import { createCallerFactory } from '../../src/trpc/trpc.js';
 import { appRouter } from '../../src/trpc/routers/_app.js';
 import { testConfig } from './build-test-app.js';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { clearTables } from './test-database.js';
 
 /** Limits high enough that only the rate-limit tests ever meet them. */
 export const GENEROUS_LIMITS: RateLimits = Object.fromEntries(
@@ -181,4 +183,30 @@ export async function loginToken(
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * The wiring every HTTP test file repeats, per database: one server for the file (closed after)
+ * and empty tables before each test. Call it at the top of a `forEachDatabase` block, before the
+ * file's own `beforeEach`, so tables are cleared before that runs. The handle reads through to
+ * the server started in `beforeAll`, so tests keep writing `server.app`.
+ */
+export function useAccountServer(orm: () => Orm): AccountServer {
+  let started: AccountServer | undefined;
+  beforeAll(async () => {
+    started = await startAccountServer(orm());
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  beforeEach(async () => {
+    await clearTables(orm());
+  });
+  return new Proxy({} as AccountServer, {
+    get(_target, key) {
+      if (!started)
+        throw new Error('useAccountServer: the server starts in beforeAll; use it inside tests');
+      return started[key as keyof AccountServer];
+    },
+  });
 }
