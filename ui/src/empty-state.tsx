@@ -1,5 +1,5 @@
-import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SearchXIcon } from './inline-icons';
 import './empty-state.css';
 
 export type EmptyStateProps = {
@@ -15,7 +15,7 @@ export function EmptyState({ title, description, icon, action }: EmptyStateProps
   return (
     <div className="rh-empty-state" role="status">
       <span className="rh-empty-state__icon" aria-hidden>
-        {icon ?? <SearchX size={40} />}
+        {icon ?? <SearchXIcon size={40} />}
       </span>
       <p className="rh-empty-state__title">{title}</p>
       {description && <p className="rh-empty-state__description">{description}</p>}

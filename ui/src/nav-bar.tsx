@@ -1,7 +1,7 @@
-import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { LOGO_IMAGE, Logo } from './brand';
 import { Button } from './button';
+import { CloseIcon, MenuIcon } from './inline-icons';
 import type { RenderLink } from './link';
 import './nav-bar.css';
 
@@ -114,7 +114,7 @@ export function NavBar({
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <X size={22} aria-hidden /> : <Menu size={22} aria-hidden />}
+          {open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
         </Button>
         <ul id={menuId} className="rh-nav__menu">
           {link(NAV_PATHS.home, 'Home')}

@@ -20,6 +20,10 @@ export type RecipeCardProps = {
   href: string;
   renderLink?: RenderLink;
   headingLevel?: 'h2' | 'h3';
+  /** `lazy` for cards below the fold; `eager` (with `imagePriority`) for the first visible one. */
+  imageLoading?: 'eager' | 'lazy';
+  /** Fetch the image first: the largest contentful paint of the page. */
+  imagePriority?: boolean;
 };
 
 export function RecipeCard({
@@ -31,6 +35,8 @@ export function RecipeCard({
   href,
   renderLink = defaultRenderLink,
   headingLevel: Heading = 'h3',
+  imageLoading,
+  imagePriority = false,
 }: RecipeCardProps) {
   return (
     <article className="rh-recipe-card">
@@ -40,6 +46,8 @@ export function RecipeCard({
         alt=""
         width={400}
         height={180}
+        loading={imageLoading}
+        fetchPriority={imagePriority ? 'high' : undefined}
       />
       <div className="rh-recipe-card__body">
         <Heading className="rh-recipe-card__title">{title}</Heading>

@@ -1,5 +1,5 @@
-import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps, CSSProperties } from 'react';
+import { LoaderCircleIcon } from './inline-icons';
 import './spinner.css';
 
 export type SpinnerProps = { label?: string; size?: number };
@@ -8,7 +8,7 @@ export type SpinnerProps = { label?: string; size?: number };
 export function Spinner({ label = 'Loading…', size = 24 }: SpinnerProps) {
   return (
     <span role="status" style={{ display: 'inline-flex', alignItems: 'center' }}>
-      <LoaderCircle className="rh-spinner" size={size} aria-hidden />
+      <LoaderCircleIcon className="rh-spinner" size={size} />
       <span className="rh-visually-hidden">{label}</span>
     </span>
   );
