@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'cross-package',
     root: import.meta.dirname,
     environment: 'node',
-    include: ['contract/**/*.test.ts', 'deploy/**/*.test.ts'],
+    include: ['contract/**/*.test.ts', 'deploy/**/*.test.ts', 'unit/**/*.test.ts'],
     testTimeout: 30_000,
   },
 });

@@ -1,5 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@fontsource-variable/inter';
+import '@recipehub/ui/styles.css';
+import './app/app.css';
+import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 
 const container = document.getElementById('root');
@@ -7,6 +11,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppRouter />
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
   </StrictMode>,
 );

@@ -1,23 +1,140 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { keepPreviousData } from '@tanstack/react-query';
+import {
+  FiltersSkeleton,
+  RecipeGridSkeleton,
+  TrendingSkeleton,
+} from '../../features/home/list-skeletons';
+import {
+  listQuery,
+  parseListParams,
+  type ListParams,
+} from '../../features/home/recipe-list-params';
+import { CATEGORIES_FAILED, FETCH_FAILED, TRENDING_FAILED } from '../../features/home/home-texts';
+import { notify } from '../../lib/notify';
+import { usePageMeta } from '../../lib/page-meta';
+import { trpc } from '../../lib/trpc';
+import { errorStatus } from '../../lib/trpc-errors';
+import { RECIPES_SECTION_ID, scrollToRecipes } from '../layouts/scroll-to-recipes';
 
-export function HomeRoute() {
+/*
+ * Home is in the first download, which has a hard budget (110 KB gzip). So this module only
+ * starts the three reads (one batched request) and lays out fixed-size placeholders; the slider,
+ * the list's controls and the contact form are chunks that arrive while the answer is on its way.
+ */
+const loadList = () => import('../../features/home/recipe-list-section');
+const loadTrending = () => import('../../features/home/trending-section');
+// Landing here: fetch the list's code now rather than after React's first render.
+if (typeof window !== 'undefined' && window.location.pathname === '/') {
+  void loadList();
+  void loadTrending();
+}
+const RecipeListSection = lazy(() =>
+  loadList().then((module) => ({ default: module.RecipeListSection })),
+);
+const TrendingSection = lazy(() =>
+  loadTrending().then((module) => ({ default: module.TrendingSection })),
+);
+const ContactSection = lazy(() =>
+  import('../../features/home/contact-section').then((module) => ({
+    default: module.ContactSection,
+  })),
+);
+
+export function Component() {
+  usePageMeta(
+    null,
+    'RecipeHub: browse trending recipes, search and filter by category, and share your own.',
+  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = parseListParams(searchParams);
+
+  // Same render, same tick: httpBatchLink sends these three as one HTTP request.
+  const trending = trpc.recipes.trending.useQuery();
+  const categories = trpc.categories.list.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const list = trpc.recipes.list.useQuery(
+    {
+      page: params.page,
+      categories: params.categories.join(','),
+      search: params.search,
+    },
+    { placeholderData: keepPreviousData },
+  );
+
   useEffect(() => {
-    document.title = 'RecipeHub';
-  }, []);
+    if (trending.isError) notify.error(TRENDING_FAILED);
+  }, [trending.isError]);
+  useEffect(() => {
+    if (categories.isError) notify.error(CATEGORIES_FAILED);
+  }, [categories.isError]);
+  const listError = list.error;
+  const staleLink = errorStatus(listError) === 404 && params.page > 1;
+  useEffect(() => {
+    // A page beyond the last (a stale link) is shown in the list, not as a failure.
+    if (listError && !staleLink) notify.error(FETCH_FAILED);
+  }, [listError, staleLink]);
+
+  const currentPage = params.page;
+  const setParams = useCallback(
+    (next: ListParams) => {
+      setSearchParams(listQuery(next));
+      // A new page starts at the top of the list; filters stay where the user is typing.
+      if (next.page !== currentPage) scrollToRecipes();
+    },
+    [setSearchParams, currentPage],
+  );
+
   return (
-    <main
-      style={{
-        fontFamily: 'system-ui, sans-serif',
-        maxWidth: 640,
-        margin: '4rem auto',
-        padding: '0 1rem',
-      }}
-    >
-      <h1>RecipeHub</h1>
-      <p>Browse, share and review recipes. The full app is on its way.</p>
-      <p>
-        The REST API is documented at <a href="/api/docs">/api/docs</a>.
-      </p>
+    <main className="page home">
+      <header className="home-intro">
+        <h1 className="home-intro__title">Cook, share and discover recipes</h1>
+        <p className="home-intro__text">
+          Trending dishes from our community, every recipe searchable by name, ingredient or
+          category.
+        </p>
+      </header>
+
+      <Suspense fallback={<TrendingSkeleton />}>
+        {trending.data || trending.isError ? (
+          <TrendingSection recipes={trending.data ?? 'error'} />
+        ) : (
+          <TrendingSkeleton />
+        )}
+      </Suspense>
+
+      <section
+        id={RECIPES_SECTION_ID}
+        className="home-recipes"
+        aria-labelledby="home-recipes-title"
+      >
+        <h2 id="home-recipes-title" className="home-section-title">
+          Explore Recipes
+        </h2>
+        <Suspense
+          fallback={
+            <>
+              <FiltersSkeleton />
+              <RecipeGridSkeleton />
+            </>
+          }
+        >
+          <RecipeListSection
+            params={params}
+            onParamsChange={setParams}
+            data={list.data}
+            status={list.status}
+            fetching={list.isFetching}
+            errorStatus={errorStatus(listError)}
+            onRetry={() => void list.refetch()}
+            categories={categories.data}
+          />
+        </Suspense>
+      </section>
+
+      <Suspense fallback={<div className="home-contact-placeholder" />}>
+        <ContactSection />
+      </Suspense>
     </main>
   );
 }

@@ -1,22 +1,21 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { Button } from '@recipehub/ui/button';
+import { NotFound } from '@recipehub/ui/not-found';
+import { usePageMeta } from '../../lib/page-meta';
 
-export function NotFoundRoute() {
-  useEffect(() => {
-    document.title = 'Page not found · RecipeHub';
-  }, []);
+/** Any path the route table does not know (spec §2): a 404 page with a Back to Home link. */
+export function Component() {
+  usePageMeta('Page not found', 'The page you are looking for was not found.');
   return (
-    <main
-      style={{
-        fontFamily: 'system-ui, sans-serif',
-        maxWidth: 640,
-        margin: '4rem auto',
-        padding: '0 1rem',
-      }}
-    >
-      <h1>Page not found</h1>
-      <p>The page you are looking for was not found.</p>
-      <Link to="/">Back to Home</Link>
+    <main className="page page--narrow">
+      <NotFound
+        variant="page"
+        action={
+          <Button asChild>
+            <Link to="/">Back to Home</Link>
+          </Button>
+        }
+      />
     </main>
   );
 }

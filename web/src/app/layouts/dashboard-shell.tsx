@@ -1,0 +1,20 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { DashboardLayout } from '@recipehub/ui/dashboard-layout';
+import { useAuth } from '../../features/auth/auth-context';
+import { renderRouterLink } from '../../lib/render-link';
+
+/** Every /dashboard/ route needs a stored token; without one: /login, replacing history (spec §2). */
+export function Component() {
+  const { token, isAdmin } = useAuth();
+  const location = useLocation();
+  if (token === null) return <Navigate to="/login" replace />;
+  return (
+    <DashboardLayout
+      isAdmin={isAdmin}
+      currentPath={location.pathname}
+      renderLink={renderRouterLink}
+    >
+      <Outlet />
+    </DashboardLayout>
+  );
+}

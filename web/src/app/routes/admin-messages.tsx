@@ -1,0 +1,5 @@
+import { AdminMessagesPage } from '../../features/admin/messages-page';
+
+export function Component() {
+  return <AdminMessagesPage />;
+}

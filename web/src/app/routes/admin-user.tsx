@@ -1,0 +1,5 @@
+import { AdminUserPage } from '../../features/admin/user-page';
+
+export function Component() {
+  return <AdminUserPage />;
+}

@@ -1,0 +1,5 @@
+import { AdminUsersPage } from '../../features/admin/users-page';
+
+export function Component() {
+  return <AdminUsersPage />;
+}

@@ -1,0 +1,5 @@
+import { CategoriesPage } from '../../features/leftovers/categories-page';
+
+export function Component() {
+  return <CategoriesPage />;
+}

@@ -1,0 +1,5 @@
+import { CustomersPage } from '../../features/leftovers/customers-page';
+
+export function Component() {
+  return <CustomersPage />;
+}

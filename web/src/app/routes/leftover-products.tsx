@@ -1,0 +1,5 @@
+import { ProductsPage } from '../../features/leftovers/products-page';
+
+export function Component() {
+  return <ProductsPage />;
+}

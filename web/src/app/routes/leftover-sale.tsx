@@ -1,0 +1,5 @@
+import { SalePage } from '../../features/leftovers/sale-page';
+
+export function Component() {
+  return <SalePage />;
+}

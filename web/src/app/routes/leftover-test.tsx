@@ -1,0 +1,5 @@
+import { TestPage } from '../../features/leftovers/test-page';
+
+export function Component() {
+  return <TestPage />;
+}

@@ -1,0 +1,5 @@
+import { LoginPage } from '../../features/account/login-page';
+
+export function Component() {
+  return <LoginPage />;
+}

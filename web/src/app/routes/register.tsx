@@ -1,0 +1,5 @@
+import { RegisterPage } from '../../features/account/register-page';
+
+export function Component() {
+  return <RegisterPage />;
+}

@@ -1,0 +1,5 @@
+import { ResetPasswordOtpPage } from '../../features/password-reset/reset-password-otp-page';
+
+export function Component() {
+  return <ResetPasswordOtpPage />;
+}

@@ -1,0 +1,5 @@
+import { UserInfoPage } from '../../features/account/user-info-page';
+
+export function Component() {
+  return <UserInfoPage />;
+}

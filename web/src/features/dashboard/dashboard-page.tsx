@@ -1,0 +1,275 @@
+import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Button } from '@recipehub/ui/button';
+import { CheckboxGroup } from '@recipehub/ui/checkbox-group';
+import { ConfirmDialog } from '@recipehub/ui/dialog';
+import { EmptyState } from '@recipehub/ui/empty-state';
+import { Pagination } from '@recipehub/ui/pagination';
+import { SearchBox } from '@recipehub/ui/search-box';
+import { Spinner } from '@recipehub/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@recipehub/ui/tabs';
+import { EditRecipeDialog } from '../recipe-form/edit-recipe-dialog';
+import { notify } from '../../lib/notify';
+import { usePageMeta } from '../../lib/page-meta';
+import { trpc } from '../../lib/trpc';
+import { errorStatus } from '../../lib/trpc-errors';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { DashboardRecipeCard } from './dashboard-recipe-card';
+import { pageCount, type DashboardRecipe, type DashboardTab } from './types';
+import './dashboard.css';
+
+const EMPTY_TEXT: Record<DashboardTab, { plain: string; filtered: string }> = {
+  my: {
+    plain: 'You have not shared any recipes yet.',
+    filtered: 'No recipes found for this filter.',
+  },
+  saved: {
+    plain: 'You have not saved any recipes yet.',
+    filtered: 'No recipes found for this filter.',
+  },
+};
+
+/** /dashboard/index/: My Recipes and Saved Recipes, with search, categories and pages (spec §2). */
+export function DashboardPage() {
+  usePageMeta('Dashboard', 'Your recipes and the recipes you saved on RecipeHub.');
+  const [tab, setTab] = useState<DashboardTab>('my');
+  const [search, setSearch] = useState('');
+  const [categoryIds, setCategoryIds] = useState<number[]>([]);
+  const [page, setPage] = useState(1);
+
+  const categories = trpc.categories.list.useQuery(undefined, { staleTime: 5 * 60_000 });
+  useErrorToast(categories.isError, 'Failed to load categories.');
+  const list = trpc.recipes.list.useQuery(
+    {
+      page,
+      categories: categoryIds.join(','),
+      search,
+      // An Admin's My Recipes is every recipe: the server decides (spec §6).
+      ...(tab === 'my' ? { my_recipes: true } : { saved_recipes: true }),
+    },
+    { placeholderData: keepPreviousData },
+  );
+  useErrorToast(list.isError, 'Failed to fetch recipes.');
+
+  const filtered = search !== '' || categoryIds.length > 0;
+  const totalPages = list.data ? pageCount(list.data.count) : 1;
+  // A delete or unsave can empty the last page: show the new last one.
+  if (list.data && !list.isPlaceholderData && page > totalPages) setPage(totalPages);
+
+  const listBody = (current: DashboardTab) => {
+    if (current !== tab) return null;
+    if (list.isError && !list.data) {
+      return (
+        <EmptyState
+          title="Failed to fetch recipes."
+          action={
+            <Button variant="secondary" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      );
+    }
+    if (!list.data) {
+      return (
+        <div className="dash-status">
+          <Spinner label="Loading recipes…" />
+        </div>
+      );
+    }
+    if (list.data.results.length === 0) {
+      return (
+        <EmptyState
+          title={filtered ? EMPTY_TEXT[tab].filtered : EMPTY_TEXT[tab].plain}
+          action={
+            filtered ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setSearch('');
+                  setCategoryIds([]);
+                  setPage(1);
+                }}
+              >
+                Clear All Filters
+              </Button>
+            ) : tab === 'my' ? (
+              <Button asChild>
+                <Link to="/dashboard/add-recipe/">Add a Recipe</Link>
+              </Button>
+            ) : (
+              <Button asChild variant="secondary">
+                <Link to="/">Browse recipes</Link>
+              </Button>
+            )
+          }
+        />
+      );
+    }
+    return (
+      <>
+        <ul className="dash-grid" aria-busy={list.isFetching || undefined}>
+          {list.data.results.map((recipe) => (
+            <li key={recipe.id}>
+              {tab === 'my' ? (
+                <MyRecipeCard recipe={recipe} />
+              ) : (
+                <SavedRecipeCard recipe={recipe} />
+              )}
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          label={tab === 'my' ? 'My recipes pages' : 'Saved recipes pages'}
+          page={page}
+          totalPages={totalPages}
+          onPageChange={setPage}
+        />
+      </>
+    );
+  };
+
+  return (
+    <main className="page">
+      <h1 className="page__title">Dashboard</h1>
+      <Tabs
+        value={tab}
+        onValueChange={(next) => {
+          setTab(next as DashboardTab);
+          setPage(1);
+        }}
+      >
+        <TabsList aria-label="Recipe lists">
+          <TabsTrigger value="my">My Recipes</TabsTrigger>
+          <TabsTrigger value="saved">Saved Recipes</TabsTrigger>
+        </TabsList>
+        <div className="dash-filters">
+          <SearchBox
+            value={search}
+            onSearch={(next) => {
+              if (next.trim() === search) return;
+              setSearch(next.trim());
+              setPage(1);
+            }}
+          />
+          <CheckboxGroup
+            legend="Categories"
+            options={(categories.data ?? []).map((category) => ({
+              value: String(category.id),
+              label: category.name,
+            }))}
+            value={categoryIds.map(String)}
+            onValueChange={(values) => {
+              setCategoryIds(values.map(Number));
+              setPage(1);
+            }}
+          />
+        </div>
+        <TabsContent value="my">
+          <h2 className="rh-visually-hidden">My Recipes</h2>
+          {listBody('my')}
+        </TabsContent>
+        <TabsContent value="saved">
+          <h2 className="rh-visually-hidden">Saved Recipes</h2>
+          {listBody('saved')}
+        </TabsContent>
+      </Tabs>
+    </main>
+  );
+}
+
+/** Edit (modal) and Delete (confirmed), for recipes the server marks can_edit. */
+function MyRecipeCard({ recipe }: { recipe: DashboardRecipe }) {
+  const utils = trpc.useUtils();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = trpc.recipes.delete.useMutation({
+    onSuccess() {
+      notify.success('Recipe deleted successfully!');
+      setConfirming(false);
+      utils.recipes.get.setData({ id: recipe.id }, undefined);
+      void utils.recipes.list.invalidate();
+      void utils.recipes.trending.invalidate();
+    },
+    onError(error) {
+      setConfirming(false);
+      notify.error(
+        errorStatus(error) === 403
+          ? 'You do not have permission to delete this recipe.'
+          : 'Failed to delete recipe.',
+      );
+    },
+  });
+
+  return (
+    <DashboardRecipeCard
+      recipe={recipe}
+      actions={
+        <>
+          <Button asChild variant="secondary" size="sm">
+            <Link to={`/recipes/${recipe.id}`}>
+              View<span className="rh-visually-hidden">: {recipe.title}</span>
+            </Link>
+          </Button>
+          {recipe.can_edit && (
+            <>
+              <Button size="sm" onClick={() => setEditing(true)}>
+                Edit<span className="rh-visually-hidden">: {recipe.title}</span>
+              </Button>
+              <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
+                Delete<span className="rh-visually-hidden">: {recipe.title}</span>
+              </Button>
+              <EditRecipeDialog recipe={recipe} open={editing} onOpenChange={setEditing} />
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                title="Delete this recipe?"
+                description={`"${recipe.title}" will be deleted for good.`}
+                confirmLabel="Delete"
+                pending={remove.isPending}
+                onConfirm={() => remove.mutate({ id: recipe.id })}
+              />
+            </>
+          )}
+        </>
+      }
+    />
+  );
+}
+
+/** View and Remove (toggles the save off). */
+function SavedRecipeCard({ recipe }: { recipe: DashboardRecipe }) {
+  const utils = trpc.useUtils();
+  const unsave = trpc.recipes.save.useMutation({
+    onSuccess() {
+      notify.success('Recipe removed from saved list!');
+      void utils.recipes.list.invalidate();
+      void utils.recipes.get.invalidate({ id: recipe.id });
+    },
+    onError: () => notify.error('Failed to save recipe.'),
+  });
+  return (
+    <DashboardRecipeCard
+      recipe={recipe}
+      actions={
+        <>
+          {/* The spec's /recipe/{id} is a dead link; the detail page is /recipes/{id}. */}
+          <Button asChild size="sm">
+            <Link to={`/recipes/${recipe.id}`}>
+              View<span className="rh-visually-hidden">: {recipe.title}</span>
+            </Link>
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={unsave.isPending}
+            onClick={() => unsave.mutate({ id: recipe.id })}
+          >
+            Remove<span className="rh-visually-hidden">: {recipe.title}</span>
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { formatDate } from '@recipehub/ui/format';
+import { Image } from '@recipehub/ui/image';
+import type { DashboardRecipe } from './types';
+import './dashboard.css';
+
+const authorName = (recipe: DashboardRecipe) =>
+  [recipe.user.firstName, recipe.user.lastName].filter(Boolean).join(' ') || 'Anonymous';
+
+/**
+ * A recipe card with the dashboard's own actions (Edit/Delete, View/Remove). ui's RecipeCard has
+ * one fixed action (View Full Recipe), so this composes ui's Image and Button instead.
+ */
+export function DashboardRecipeCard({
+  recipe,
+  actions,
+}: {
+  recipe: DashboardRecipe;
+  actions: ReactNode;
+}) {
+  const categories = recipe.category_names.length > 0 ? recipe.category_names : ['Uncategorized'];
+  return (
+    <article className="dash-card">
+      <Image
+        className="dash-card__image"
+        src={recipe.img ?? undefined}
+        alt=""
+        width={400}
+        height={180}
+        loading="lazy"
+      />
+      <div className="dash-card__body">
+        <h3 className="dash-card__title">{recipe.title}</h3>
+        <ul className="dash-card__categories" aria-label="Categories">
+          {categories.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+        <p className="dash-card__meta">
+          By {authorName(recipe)} ·{' '}
+          <time dateTime={recipe.created_on}>{formatDate(recipe.created_on)}</time>
+        </p>
+        <div className="dash-card__actions">{actions}</div>
+      </div>
+    </article>
+  );
+}

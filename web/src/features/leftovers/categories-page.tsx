@@ -1,0 +1,128 @@
+import { useCallback, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { Button } from '@recipehub/ui/button';
+import { DataTable, type Column } from '@recipehub/ui/data-table';
+import { ConfirmDialog } from '@recipehub/ui/dialog';
+import { EmptyState } from '@recipehub/ui/empty-state';
+import { Spinner } from '@recipehub/ui/spinner';
+import { notify } from '../../lib/notify';
+import { usePageMeta } from '../../lib/page-meta';
+import { trpc } from '../../lib/trpc';
+import { serverMessage } from '../../lib/trpc-errors';
+import { CategoryFormDialog } from './category-form-dialog';
+import { LeftoverNav } from './leftover-nav';
+import type { Category } from './leftover-types';
+import { includesNeedle, TableFooter, TableToolbar, usePagedRows } from './paged-table';
+import { useErrorToast } from './use-error-toast';
+import './leftovers.css';
+
+// The spec's own text (§8) for a failed category load.
+const LOAD_FAILED = 'Failed to load categories.';
+
+type Editing = { category: Category | null } | null;
+
+/** /dashboard/category/: the recipe categories, with create, rename and delete (Admin). */
+export function CategoriesPage() {
+  usePageMeta('Categories', 'Manage recipe categories: add, rename and delete unused ones.');
+  const categories = trpc.categories.list.useQuery();
+  useErrorToast(categories.error, LOAD_FAILED);
+  const matches = useCallback(
+    (row: Category, needle: string) => includesNeedle(needle, row.name),
+    [],
+  );
+  const paged = usePagedRows(categories.data ?? [], matches);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const utils = trpc.useUtils();
+  const remove = trpc.categories.delete.useMutation({
+    onSuccess: async () => {
+      notify.success('Category deleted successfully!');
+      setDeleting(null);
+      await utils.categories.list.invalidate();
+    },
+    onError: (error) => {
+      // A category in use is refused (409) with a message that says why: show it.
+      const detail = serverMessage(error);
+      notify.error(detail ? `Failed to delete category. ${detail}` : 'Failed to delete category.');
+      setDeleting(null);
+    },
+  });
+
+  const columns: Column<Category>[] = [
+    { key: 'number', header: '#', cell: (_, index) => paged.offset + index + 1 },
+    { key: 'name', header: 'Name', cell: (row) => row.name },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (row) => (
+        <span className="leftover-actions">
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Rename ${row.name}`}
+            onClick={() => setEditing({ category: row })}
+          >
+            Rename
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            aria-label={`Delete ${row.name}`}
+            onClick={() => setDeleting(row)}
+          >
+            Delete
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <main className="page">
+      <LeftoverNav />
+      <div className="leftover-heading">
+        <h1 className="page__title">Categories</h1>
+        <Button onClick={() => setEditing({ category: null })}>
+          <Plus size={18} aria-hidden /> Add category
+        </Button>
+      </div>
+      {categories.isPending ? (
+        <Spinner label="Loading categories…" />
+      ) : categories.isError ? (
+        <EmptyState title={LOAD_FAILED} description="Reload the page to try again." />
+      ) : (
+        <>
+          <TableToolbar paged={paged} searchLabel="Search categories" />
+          <DataTable
+            caption="Recipe categories"
+            columns={columns}
+            rows={paged.pageRows}
+            rowKey={(row) => row.id}
+            empty={
+              categories.data.length === 0
+                ? 'No categories yet.'
+                : 'No categories match your search.'
+            }
+          />
+          <TableFooter paged={paged} label="Categories" />
+        </>
+      )}
+      {editing && (
+        <CategoryFormDialog category={editing.category} onClose={() => setEditing(null)} />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
+        title="Delete category?"
+        description={
+          deleting
+            ? `“${deleting.name}” will be deleted. A category that recipes use cannot be deleted.`
+            : ''
+        }
+        confirmLabel={remove.isPending ? 'Deleting…' : 'Delete'}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+      />
+    </main>
+  );
+}

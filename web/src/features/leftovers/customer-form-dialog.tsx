@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@recipehub/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '@recipehub/ui/dialog';
+import { TextField } from '@recipehub/ui/text-field';
+import { notify } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { fieldErrors, serverMessage } from '../../lib/trpc-errors';
+import type { Customer } from './leftover-types';
+
+type Field = 'name' | 'email' | 'mobile';
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+// The same texts as the server's schema (server/src/modules/customers/customers.ts), checked
+// before sending so a mistake needs no round trip.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateCustomer(values: Values): Errors {
+  const errors: Errors = {};
+  if (values.name.trim() === '') errors.name = 'Name is required';
+  if (values.email.trim() === '') errors.email = 'Email is required';
+  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Enter a valid email address.';
+  if (values.mobile.trim() === '') errors.mobile = 'Mobile is required';
+  return errors;
+}
+
+/** Create (customer null) or edit a leftover customer; closes itself after a save. */
+export function CustomerFormDialog({
+  customer,
+  onClose,
+}: {
+  customer: Customer | null;
+  onClose: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const [values, setValues] = useState<Values>({
+    name: customer?.name ?? '',
+    email: customer?.email ?? '',
+    mobile: customer?.mobile ?? '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const onSuccess = async () => {
+    notify.success(customer ? 'Customer updated successfully!' : 'Customer created successfully!');
+    await utils.leftovers.customers.list.invalidate();
+    onClose();
+  };
+  const onError = (error: unknown) => {
+    const fromServer = fieldErrors(error);
+    setErrors({
+      name: fromServer.name?.[0],
+      email: fromServer.email?.[0],
+      mobile: fromServer.mobile?.[0],
+    });
+    const failed = customer ? 'Failed to update customer.' : 'Failed to create customer.';
+    const detail = Object.keys(fromServer).length === 0 ? serverMessage(error) : undefined;
+    notify.error(detail ? `${failed} ${detail}` : failed);
+  };
+  const create = trpc.leftovers.customers.create.useMutation({ onSuccess, onError });
+  const update = trpc.leftovers.customers.update.useMutation({ onSuccess, onError });
+  const pending = create.isPending || update.isPending;
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateCustomer(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const input = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      mobile: values.mobile.trim(),
+    };
+    if (customer) update.mutate({ id: customer.id, ...input });
+    else create.mutate(input);
+  };
+
+  const title = customer ? 'Edit customer' : 'Add customer';
+  return (
+    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
+      <DialogContent>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>Name, email and mobile number are required.</DialogDescription>
+        <form className="form-stack" onSubmit={submit} noValidate>
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="off"
+            maxLength={100}
+            value={values.name}
+            onChange={change('name')}
+            error={errors.name}
+            required
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+            value={values.email}
+            onChange={change('email')}
+            error={errors.email}
+            required
+          />
+          <TextField
+            label="Mobile"
+            name="mobile"
+            type="tel"
+            autoComplete="off"
+            maxLength={20}
+            value={values.mobile}
+            onChange={change('mobile')}
+            error={errors.mobile}
+            required
+          />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={pending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+              {pending ? 'Saving…' : customer ? 'Save changes' : 'Add customer'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

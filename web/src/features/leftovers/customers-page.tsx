@@ -1,0 +1,123 @@
+import { useCallback, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { Button } from '@recipehub/ui/button';
+import { DataTable, type Column } from '@recipehub/ui/data-table';
+import { ConfirmDialog } from '@recipehub/ui/dialog';
+import { EmptyState } from '@recipehub/ui/empty-state';
+import { Spinner } from '@recipehub/ui/spinner';
+import { notify } from '../../lib/notify';
+import { usePageMeta } from '../../lib/page-meta';
+import { trpc } from '../../lib/trpc';
+import { serverMessage } from '../../lib/trpc-errors';
+import { CustomerFormDialog } from './customer-form-dialog';
+import { LeftoverNav } from './leftover-nav';
+import type { Customer } from './leftover-types';
+import { includesNeedle, TableFooter, TableToolbar, usePagedRows } from './paged-table';
+import { useErrorToast } from './use-error-toast';
+import './leftovers.css';
+
+const LOAD_FAILED = 'Failed to load customers.';
+
+type Editing = { customer: Customer | null } | null;
+
+/** /dashboard/customer/: the leftover customers, with create, edit and delete (Admin). */
+export function CustomersPage() {
+  usePageMeta('Customers', 'Manage the customers used by the sale invoice: add, edit and delete.');
+  const customers = trpc.leftovers.customers.list.useQuery();
+  useErrorToast(customers.error, LOAD_FAILED);
+  const matches = useCallback(
+    (row: Customer, needle: string) => includesNeedle(needle, row.name, row.email, row.mobile),
+    [],
+  );
+  const paged = usePagedRows(customers.data ?? [], matches);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Customer | null>(null);
+  const utils = trpc.useUtils();
+  const remove = trpc.leftovers.customers.delete.useMutation({
+    onSuccess: async () => {
+      notify.success('Customer deleted successfully!');
+      setDeleting(null);
+      await utils.leftovers.customers.list.invalidate();
+    },
+    onError: (error) => {
+      const detail = serverMessage(error);
+      notify.error(detail ? `Failed to delete customer. ${detail}` : 'Failed to delete customer.');
+    },
+  });
+
+  const columns: Column<Customer>[] = [
+    { key: 'number', header: '#', cell: (_, index) => paged.offset + index + 1 },
+    { key: 'name', header: 'Name', cell: (row) => row.name },
+    { key: 'email', header: 'Email', cell: (row) => row.email },
+    { key: 'mobile', header: 'Mobile', cell: (row) => row.mobile },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (row) => (
+        <span className="leftover-actions">
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Edit ${row.name}`}
+            onClick={() => setEditing({ customer: row })}
+          >
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            aria-label={`Delete ${row.name}`}
+            onClick={() => setDeleting(row)}
+          >
+            Delete
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <main className="page">
+      <LeftoverNav />
+      <div className="leftover-heading">
+        <h1 className="page__title">Customers</h1>
+        <Button onClick={() => setEditing({ customer: null })}>
+          <Plus size={18} aria-hidden /> Add customer
+        </Button>
+      </div>
+      {customers.isPending ? (
+        <Spinner label="Loading customers…" />
+      ) : customers.isError ? (
+        <EmptyState title={LOAD_FAILED} description="Reload the page to try again." />
+      ) : (
+        <>
+          <TableToolbar paged={paged} searchLabel="Search customers" />
+          <DataTable
+            caption="Customers"
+            columns={columns}
+            rows={paged.pageRows}
+            rowKey={(row) => row.id}
+            empty={
+              customers.data.length === 0 ? 'No customers yet.' : 'No customers match your search.'
+            }
+          />
+          <TableFooter paged={paged} label="Customers" />
+        </>
+      )}
+      {editing && (
+        <CustomerFormDialog customer={editing.customer} onClose={() => setEditing(null)} />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
+        title="Delete customer?"
+        description={
+          deleting ? `${deleting.name} (${deleting.email}) will be deleted for good.` : ''
+        }
+        confirmLabel={remove.isPending ? 'Deleting…' : 'Delete'}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,200 @@
+import { CalendarDays, ChevronLeft, User } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@recipehub/ui/button';
+import { EmptyState } from '@recipehub/ui/empty-state';
+import { formatDateTime } from '@recipehub/ui/format';
+import { Image } from '@recipehub/ui/image';
+import { NotFound } from '@recipehub/ui/not-found';
+import { Skeleton } from '@recipehub/ui/spinner';
+import { StarRatingDisplay } from '@recipehub/ui/star-rating';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@recipehub/ui/tabs';
+import { notify } from '../../lib/notify';
+import { usePageMeta } from '../../lib/page-meta';
+import { trpc } from '../../lib/trpc';
+import { errorStatus } from '../../lib/trpc-errors';
+import { CommentsSection } from './comments-section';
+import { OwnerActions } from './owner-actions';
+import { RecipeEngagement } from './recipe-engagement';
+import { homeAfterDelete, ingredientLines, instructionLines } from './recipe-text';
+import { ReviewsSection } from './reviews-section';
+import { personName, type RecipeDetail } from './types';
+import { useRecipeJsonLd } from './use-recipe-json-ld';
+import './recipe-detail.css';
+
+const LOAD_FAILED = 'Failed to load recipe details.';
+
+const validId = (text: string | undefined) =>
+  text !== undefined && /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : null;
+
+function describe(recipe: RecipeDetail): string {
+  const author = personName(recipe.user);
+  const text = `${recipe.title}${author ? ` by ${author}` : ''}: ${recipe.instructions}`;
+  return text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text;
+}
+
+/** Back: the previous page when there is one in this tab, else home on the page the user came from. */
+function useBack() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [query] = useSearchParams();
+  return () => {
+    // react-router marks the first entry of a tab with the key "default".
+    if (location.key !== 'default') {
+      void navigate(-1);
+      return;
+    }
+    const fromPage = Number(query.get('fromPage')) || 1;
+    void navigate(
+      homeAfterDelete(fromPage, Infinity, query.get('categories'), query.get('search')),
+    );
+  };
+}
+
+/** /recipes/:id (spec §2): the recipe, its reactions, tabs, reviews and comments. */
+export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
+  const id = validId(idParam);
+  const recipeQuery = trpc.recipes.get.useQuery({ id: id ?? 0 }, { enabled: id !== null });
+  const recipe = recipeQuery.data;
+  const status = errorStatus(recipeQuery.error);
+  const missing = id === null || status === 404;
+  const back = useBack();
+
+  usePageMeta(
+    recipe?.title ?? (missing ? 'Recipe not found' : 'Recipe'),
+    recipe ? describe(recipe) : undefined,
+  );
+  useRecipeJsonLd(recipe);
+  const failed = recipeQuery.isError && !missing;
+  useEffect(() => {
+    if (failed) notify.error(LOAD_FAILED);
+  }, [failed]);
+
+  if (missing) {
+    return (
+      <main className="page page--narrow">
+        <NotFound
+          variant="recipe"
+          action={
+            <Button asChild>
+              <Link to="/">Back to Home</Link>
+            </Button>
+          }
+        />
+      </main>
+    );
+  }
+
+  const backButton = (
+    <Button variant="ghost" onClick={back} className="recipe-back">
+      <ChevronLeft size={18} aria-hidden />
+      Back
+    </Button>
+  );
+
+  if (failed) {
+    return (
+      <main className="page recipe-page">
+        {backButton}
+        <h1 className="page__title">Recipe</h1>
+        <EmptyState
+          title={LOAD_FAILED}
+          action={
+            <Button variant="secondary" onClick={() => void recipeQuery.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </main>
+    );
+  }
+
+  if (!recipe) {
+    return (
+      <main className="page recipe-page" aria-busy="true">
+        {backButton}
+        <div className="recipe-hero" role="status" aria-label="Loading recipe">
+          <Skeleton className="recipe-hero__image" height="auto" />
+          <div className="recipe-hero__info">
+            <Skeleton width="70%" height="2.25rem" />
+            <Skeleton width="40%" />
+            <Skeleton width="55%" />
+            <Skeleton width="100%" height="2.75rem" />
+          </div>
+        </div>
+      </main>
+    );
+  }
+
+  const author = personName(recipe.user) || 'Anonymous';
+  return (
+    <main className="page recipe-page">
+      {backButton}
+      <article className="recipe-article">
+        <div className="recipe-hero">
+          <Image
+            className="recipe-hero__image"
+            src={recipe.img ?? undefined}
+            alt={recipe.title}
+            width={800}
+            height={500}
+            loading="eager"
+            fetchPriority="high"
+          />
+          <div className="recipe-hero__info">
+            <h1 className="recipe-hero__title">{recipe.title}</h1>
+            <ul className="recipe-categories" aria-label="Categories">
+              {(recipe.category_names.length > 0 ? recipe.category_names : ['Uncategorized']).map(
+                (name) => (
+                  <li key={name} className="recipe-categories__item">
+                    {name}
+                  </li>
+                ),
+              )}
+            </ul>
+            <p className="recipe-meta">
+              <User size={16} aria-hidden /> By {author}
+            </p>
+            <p className="recipe-meta">
+              <CalendarDays size={16} aria-hidden /> Created on
+              <time dateTime={recipe.created_on}>{formatDateTime(recipe.created_on)}</time>
+            </p>
+            {recipe.review_count > 0 && recipe.average_rating !== null && (
+              <p className="recipe-meta">
+                <StarRatingDisplay value={recipe.average_rating} />
+                {recipe.average_rating.toFixed(1)} ({recipe.review_count}{' '}
+                {recipe.review_count === 1 ? 'review' : 'reviews'})
+              </p>
+            )}
+            <RecipeEngagement recipe={recipe} />
+            {recipe.can_edit && <OwnerActions recipe={recipe} />}
+          </div>
+        </div>
+
+        <Tabs defaultValue="ingredients" className="recipe-tabs">
+          <TabsList aria-label="Recipe details">
+            <TabsTrigger value="ingredients">Ingredients</TabsTrigger>
+            <TabsTrigger value="instructions">Instructions</TabsTrigger>
+          </TabsList>
+          <TabsContent value="ingredients">
+            <ul className="recipe-lines">
+              {ingredientLines(recipe.ingredients).map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+          </TabsContent>
+          <TabsContent value="instructions">
+            <ol className="recipe-lines">
+              {instructionLines(recipe.instructions).map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ol>
+          </TabsContent>
+        </Tabs>
+      </article>
+
+      <ReviewsSection recipeId={recipe.id} />
+      <CommentsSection recipe={recipe} />
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { notify } from '../../lib/notify';
+import { usePageMeta } from '../../lib/page-meta';
+import { trpc } from '../../lib/trpc';
+import { errorStatus, fieldErrors, joinedFieldErrors } from '../../lib/trpc-errors';
+import { RecipeForm, recipeServerErrors, type RecipeFormErrors } from './recipe-form';
+
+/** /dashboard/add-recipe/: a new recipe, then its page (spec §2, §5, §8). */
+export function AddRecipePage() {
+  usePageMeta('Add a recipe', 'Share a new recipe with the RecipeHub community.');
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const [serverErrors, setServerErrors] = useState<RecipeFormErrors>();
+  const create = trpc.recipes.create.useMutation({
+    onSuccess(recipe) {
+      utils.recipes.get.setData({ id: recipe.id }, recipe);
+      void utils.recipes.list.invalidate();
+      notify.success('Recipe created successfully!');
+      void navigate(`/recipes/${recipe.id}`);
+    },
+    onError(error) {
+      const status = errorStatus(error);
+      if (status === 400) {
+        setServerErrors(recipeServerErrors(fieldErrors(error)));
+        notify.error(`Failed to create recipe: ${joinedFieldErrors(error)}`);
+      } else if (status === 401) {
+        // The session link already cleared a stale token; a missing one lands here too.
+        notify.error('Please log in to create a recipe.');
+        void navigate('/login', { replace: true });
+      } else if (status === 0) {
+        notify.error('No response from the server. Please check your connection.');
+      } else {
+        notify.error('Failed to create recipe.');
+      }
+    },
+  });
+
+  return (
+    <main className="page page--narrow">
+      <h1 className="page__title">Add a recipe</h1>
+      <RecipeForm
+        idPrefix="add-recipe"
+        submitLabel="Add recipe"
+        pending={create.isPending}
+        serverErrors={serverErrors}
+        onSubmit={(values) => create.mutate(values)}
+      />
+    </main>
+  );
+}

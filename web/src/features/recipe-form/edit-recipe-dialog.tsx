@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@recipehub/server/app-router';
+import { Button } from '@recipehub/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@recipehub/ui/dialog';
+import { notify } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { errorStatus, fieldErrors, firstFieldError } from '../../lib/trpc-errors';
+import { RecipeForm, recipeServerErrors, type RecipeFormErrors } from './recipe-form';
+import './edit-recipe-dialog.css';
+
+export type RecipeOutput = inferRouterOutputs<AppRouter>['recipes']['get'];
+
+export type EditRecipeDialogProps = {
+  recipe: RecipeOutput;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onSaved?(recipe: RecipeOutput): void;
+};
+
+/**
+ * Recipes whose image is served by this site carry a path (/media/...), but the form and the
+ * server accept only absolute http(s) URLs: the path becomes the same image's full URL.
+ */
+function absoluteImage(img: string | null): string {
+  if (!img) return '';
+  return img.startsWith('/') ? new URL(img, window.location.origin).href : img;
+}
+
+/** Edit a recipe in a modal (spec §2: dashboard My tab and recipe detail). */
+export function EditRecipeDialog({ recipe, open, onOpenChange, onSaved }: EditRecipeDialogProps) {
+  const utils = trpc.useUtils();
+  const [serverErrors, setServerErrors] = useState<RecipeFormErrors>();
+  const update = trpc.recipes.update.useMutation({
+    onSuccess(saved) {
+      utils.recipes.get.setData({ id: saved.id }, saved);
+      void utils.recipes.list.invalidate();
+      void utils.recipes.trending.invalidate();
+      void utils.recipes.byUser.invalidate();
+      notify.success('Recipe updated successfully!');
+      setServerErrors(undefined);
+      onOpenChange(false);
+      onSaved?.(saved);
+    },
+    onError(error) {
+      const status = errorStatus(error);
+      if (status === 403) {
+        notify.error('You do not have permission to update this recipe.');
+        return;
+      }
+      if (status === 400) {
+        // Spec §8: on 400 the toast shows the category_ids error.
+        const categoryError = firstFieldError(error, 'category_ids');
+        notify.error(
+          categoryError ? `Failed to update recipe. ${categoryError}` : 'Failed to update recipe.',
+        );
+        setServerErrors(recipeServerErrors(fieldErrors(error)));
+        return;
+      }
+      notify.error('Failed to update recipe.');
+    },
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setServerErrors(undefined);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="edit-recipe-dialog">
+        <DialogTitle>Edit recipe</DialogTitle>
+        <DialogDescription>Change the recipe and save it.</DialogDescription>
+        {open && (
+          // Mounted only while open so each opening starts from the recipe's current values.
+          <RecipeForm
+            idPrefix={`edit-recipe-${recipe.id}`}
+            initial={{
+              title: recipe.title,
+              ingredients: recipe.ingredients,
+              instructions: recipe.instructions,
+              img: absoluteImage(recipe.img),
+              category_ids: recipe.category,
+            }}
+            submitLabel="Save changes"
+            pending={update.isPending}
+            serverErrors={serverErrors}
+            onSubmit={(values) => update.mutate({ id: recipe.id, recipe: values })}
+            secondaryAction={
+              <DialogClose asChild>
+                <Button variant="secondary" disabled={update.isPending}>
+                  Cancel
+                </Button>
+              </DialogClose>
+            }
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

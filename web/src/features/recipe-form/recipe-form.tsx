@@ -1,0 +1,213 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { inferRouterInputs } from '@trpc/server';
+import type { AppRouter } from '@recipehub/server/app-router';
+import { Button } from '@recipehub/ui/button';
+import { CheckboxGroup } from '@recipehub/ui/checkbox-group';
+import { Spinner } from '@recipehub/ui/spinner';
+import { TextArea, TextField } from '@recipehub/ui/text-field';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { trpc } from '../../lib/trpc';
+import './recipe-form.css';
+
+/** What recipes.create and recipes.update (as `recipe`) accept. */
+export type RecipeFormValues = inferRouterInputs<AppRouter>['recipes']['create'];
+
+type FieldName = 'title' | 'ingredients' | 'instructions' | 'img' | 'category_ids';
+export type RecipeFormErrors = Partial<Record<FieldName, string>>;
+
+// Spec §5 texts; the required-field texts are the server's own (recipe-write.ts).
+export const NO_CATEGORY = 'Please select at least one category.';
+export const BAD_IMAGE_URL = 'Please provide a valid image URL.';
+
+function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The same rules as the server's recipeInput, checked before sending. */
+export function validateRecipe(values: RecipeFormValues): RecipeFormErrors {
+  const errors: RecipeFormErrors = {};
+  if (!values.title.trim()) errors.title = 'Title is required';
+  if (!values.ingredients.trim()) errors.ingredients = 'Ingredients are required';
+  if (!values.instructions.trim()) errors.instructions = 'Instructions are required';
+  const img = values.img?.trim() ?? '';
+  if (img !== '' && !isHttpUrl(img)) errors.img = BAD_IMAGE_URL;
+  if (values.category_ids.length === 0) errors.category_ids = NO_CATEGORY;
+  return errors;
+}
+
+/**
+ * Server field errors ({ field: [messages] }) as one message per form field; nested keys such as
+ * `category_ids.0` belong to their list.
+ */
+export function recipeServerErrors(fields: Record<string, string[]>): RecipeFormErrors {
+  const errors: RecipeFormErrors = {};
+  for (const [key, messages] of Object.entries(fields)) {
+    const field = key.split('.')[0] as FieldName;
+    if (['title', 'ingredients', 'instructions', 'img', 'category_ids'].includes(field)) {
+      errors[field] ??= messages[0];
+    }
+  }
+  return errors;
+}
+
+export type RecipeFormProps = {
+  /** Starting values (editing); empty for a new recipe. */
+  initial?: Partial<RecipeFormValues>;
+  submitLabel: string;
+  pending: boolean;
+  /** Errors from the server's last answer, shown beside their fields. */
+  serverErrors?: RecipeFormErrors;
+  onSubmit(values: RecipeFormValues): void;
+  /** Optional extra actions beside submit (e.g. Cancel in a dialog). */
+  secondaryAction?: ReactNode;
+  /** Prefix for field ids, so two forms on one page keep unique ids. */
+  idPrefix?: string;
+};
+
+/** Title, ingredients, instructions, optional image URL and categories (spec §5, add/edit recipe). */
+export function RecipeForm({
+  initial,
+  submitLabel,
+  pending,
+  serverErrors,
+  onSubmit,
+  secondaryAction,
+  idPrefix = 'recipe',
+}: RecipeFormProps) {
+  const categories = trpc.categories.list.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [ingredients, setIngredients] = useState(initial?.ingredients ?? '');
+  const [instructions, setInstructions] = useState(initial?.instructions ?? '');
+  const [img, setImg] = useState(initial?.img ?? '');
+  const [categoryIds, setCategoryIds] = useState<string[]>(
+    (initial?.category_ids ?? []).map(String),
+  );
+  const [clientErrors, setClientErrors] = useState<RecipeFormErrors>({});
+  // Server messages the user has since edited away; a new server answer starts afresh.
+  const [editedSince, setEditedSince] = useState<{ from?: RecipeFormErrors; fields: FieldName[] }>({
+    fields: [],
+  });
+
+  useErrorToast(categories.isError, 'Failed to load categories.');
+
+  const edited = editedSince.from === serverErrors ? editedSince.fields : [];
+  const shownServerErrors = Object.fromEntries(
+    Object.entries(serverErrors ?? {}).filter(([field]) => !edited.includes(field as FieldName)),
+  ) as RecipeFormErrors;
+  const errors: RecipeFormErrors = { ...shownServerErrors, ...clientErrors };
+  // Editing a field clears its message.
+  const clear = (field: FieldName) => {
+    setClientErrors(({ [field]: _client, ...rest }) => rest);
+    setEditedSince({ from: serverErrors, fields: [...edited, field] });
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values: RecipeFormValues = {
+      title: title.trim(),
+      ingredients,
+      instructions,
+      img: img.trim() === '' ? null : img.trim(),
+      category_ids: categoryIds.map(Number),
+    };
+    const found = validateRecipe(values);
+    setClientErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onSubmit(values);
+  }
+
+  const options = (categories.data ?? []).map((category) => ({
+    value: String(category.id),
+    label: category.name,
+  }));
+
+  return (
+    <form className="form-stack recipe-form" noValidate onSubmit={submit}>
+      <TextField
+        id={`${idPrefix}-title`}
+        label="Title"
+        name="title"
+        required
+        value={title}
+        error={errors.title}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          clear('title');
+        }}
+      />
+      <TextArea
+        id={`${idPrefix}-ingredients`}
+        label="Ingredients"
+        name="ingredients"
+        required
+        rows={6}
+        hint="One ingredient per line."
+        value={ingredients}
+        error={errors.ingredients}
+        onChange={(event) => {
+          setIngredients(event.target.value);
+          clear('ingredients');
+        }}
+      />
+      <TextArea
+        id={`${idPrefix}-instructions`}
+        label="Instructions"
+        name="instructions"
+        required
+        rows={8}
+        hint="One step per line."
+        value={instructions}
+        error={errors.instructions}
+        onChange={(event) => {
+          setInstructions(event.target.value);
+          clear('instructions');
+        }}
+      />
+      <TextField
+        id={`${idPrefix}-img`}
+        label="Image URL (optional)"
+        name="img"
+        type="url"
+        inputMode="url"
+        placeholder="https://…"
+        value={img}
+        error={errors.img}
+        onChange={(event) => {
+          setImg(event.target.value);
+          clear('img');
+        }}
+      />
+      <div className="recipe-form__categories" aria-busy={categories.isPending || undefined}>
+        {categories.isPending ? (
+          <Spinner label="Loading categories…" />
+        ) : (
+          <CheckboxGroup
+            legend="Categories"
+            options={options}
+            value={categoryIds}
+            onValueChange={(next) => {
+              setCategoryIds(next);
+              clear('category_ids');
+            }}
+          />
+        )}
+        {errors.category_ids !== undefined && (
+          <p className="recipe-form__error" role="alert">
+            {errors.category_ids}
+          </p>
+        )}
+      </div>
+      <div className="recipe-form__actions">
+        {secondaryAction}
+        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
