@@ -38,4 +38,13 @@ test.describe('a session', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
+
+  test("an invalid token met by the home page's first reads still ends at /login", async ({
+    page,
+  }) => {
+    // Home starts its reads before React renders; their 401 must not be lost.
+    await page.addInitScript(() => localStorage.setItem('token', 'expired-token'));
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });

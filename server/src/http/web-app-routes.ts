@@ -7,7 +7,8 @@ import { sendProblem } from './problem.js';
 const API_PREFIXES = ['/api/', '/trpc/', '/media/'];
 
 /**
- * Serves the built web app on the same port as the API. Hashed assets are cached for a year;
+ * Serves the built web app on the same port as the API, precompressed (Brotli or gzip, as the
+ * browser accepts). Hashed assets are cached for a year;
  * any other GET that is not an API call gets index.html so the client router can answer it
  * (including its own not-found page). Unknown API paths get a problem-details 404.
  */
@@ -20,6 +21,9 @@ export async function registerWebAppRoutes(app: FastifyInstance, webDistDir: str
       root: webDistDir,
       wildcard: false,
       index: false,
+      // web/'s build writes .br and .gz beside each text asset; send those when the browser
+      // accepts them rather than compressing per request (or not at all).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

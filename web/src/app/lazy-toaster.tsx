@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Toaster } from '@recipehub/ui/toaster';
 import { toasterMounted } from '../lib/notify';
 
-/** Loaded after the first paint (React.lazy in providers.tsx) to keep sonner out of the first download. */
+/** Loaded on the first toast or once the page has loaded (providers.tsx): sonner stays out of the first download. */
 export default function LazyToaster() {
   useEffect(() => toasterMounted(), []);
   return <Toaster />;

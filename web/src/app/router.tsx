@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { Spinner } from '@recipehub/ui/spinner';
-import { SESSION_EXPIRED_EVENT } from '../lib/trpc';
+import { SESSION_EXPIRED_EVENT, takeUnheardSessionExpiry } from '../lib/trpc';
 import { lazyPage } from './lazy-page';
 import { SiteLayout } from './layouts/site-layout';
 import { RouteErrorBoundary } from './route-error';
@@ -28,7 +28,11 @@ const DashboardRoutes = lazyPage(() => import('./dashboard-routes'));
 function LoginOnSessionExpiry() {
   const navigate = useNavigate();
   useEffect(() => {
-    const toLogin = () => void navigate('/login', { replace: true });
+    const toLogin = () => {
+      takeUnheardSessionExpiry();
+      void navigate('/login', { replace: true });
+    };
+    if (takeUnheardSessionExpiry()) toLogin();
     window.addEventListener(SESSION_EXPIRED_EVENT, toLogin);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, toLogin);
   }, [navigate]);

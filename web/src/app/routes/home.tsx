@@ -7,12 +7,14 @@ import {
   TrendingSkeleton,
 } from '../../features/home/list-skeletons';
 import {
+  listInput,
   listQuery,
   parseListParams,
   type ListParams,
 } from '../../features/home/recipe-list-params';
 import { CATEGORIES_FAILED, FETCH_FAILED, TRENDING_FAILED } from '../../features/home/home-texts';
 import { notify } from '../../lib/notify';
+import { trpcUtils } from '../../lib/query-client';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { errorStatus } from '../../lib/trpc-errors';
@@ -23,10 +25,19 @@ import { RECIPES_SECTION_ID, scrollToRecipes } from '../layouts/scroll-to-recipe
  * starts the three reads (one batched request) and lays out fixed-size placeholders; the slider,
  * the list's controls and the contact form are chunks that arrive while the answer is on its way.
  */
+const CATEGORIES_STALE_MS = 5 * 60_000;
 const loadList = () => import('../../features/home/recipe-list-section');
 const loadTrending = () => import('../../features/home/trending-section');
-// Landing here: fetch the list's code now rather than after React's first render.
+/*
+ * Landing here: start the three reads and fetch the list's code now, while React renders for the
+ * first time, rather than after its first commit (when the hooks below would start them). The
+ * hooks then find the reads in flight or done under the same keys; one batched request either way.
+ */
 if (typeof window !== 'undefined' && window.location.pathname === '/') {
+  const params = parseListParams(new URLSearchParams(window.location.search));
+  void trpcUtils.recipes.trending.prefetch();
+  void trpcUtils.categories.list.prefetch(undefined, { staleTime: CATEGORIES_STALE_MS });
+  void trpcUtils.recipes.list.prefetch(listInput(params));
   void loadList();
   void loadTrending();
 }
@@ -52,15 +63,12 @@ export function Component() {
 
   // Same render, same tick: httpBatchLink sends these three as one HTTP request.
   const trending = trpc.recipes.trending.useQuery();
-  const categories = trpc.categories.list.useQuery(undefined, { staleTime: 5 * 60_000 });
-  const list = trpc.recipes.list.useQuery(
-    {
-      page: params.page,
-      categories: params.categories.join(','),
-      search: params.search,
-    },
-    { placeholderData: keepPreviousData },
-  );
+  const categories = trpc.categories.list.useQuery(undefined, {
+    staleTime: CATEGORIES_STALE_MS,
+  });
+  const list = trpc.recipes.list.useQuery(listInput(params), {
+    placeholderData: keepPreviousData,
+  });
 
   useEffect(() => {
     if (trending.isError) notify.error(TRENDING_FAILED);

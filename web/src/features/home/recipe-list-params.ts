@@ -28,6 +28,11 @@ export function parseListParams(query: URLSearchParams): ListParams {
   return { page, categories, search: (query.get('search') ?? '').trim() };
 }
 
+/** The list call's input for a list state (the same object for the hook and the prefetch). */
+export function listInput({ page, categories, search }: ListParams) {
+  return { page, categories: categories.join(','), search };
+}
+
 // Commas stay readable in shared links (?categories=1,2); they need no escaping in a query.
 const readable = (query: URLSearchParams) => query.toString().replace(/%2C/g, ',');
 

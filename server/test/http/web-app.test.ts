@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gunzipSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
+import { buildTestApp } from '../support/build-test-app.js';
+
+/** A built web app as web/'s build leaves it: hashed assets with .br and .gz copies. */
+function fakeWebBuild(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'recipehub-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  const write = (file: string, text: string) => {
+    const full = path.join(dist, file);
+    writeFileSync(full, text);
+    writeFileSync(`${full}.gz`, gzipSync(text));
+    writeFileSync(`${full}.br`, brotliCompressSync(text));
+  };
+  write('index.html', '<!doctype html><div id="root"></div>');
+  write('assets/app-1a2b3c.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  return dist;
+}
+
+let orm: Orm;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  orm = await openDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: true });
+  app = await buildTestApp(orm, { webDistDir: fakeWebBuild() });
+});
+afterAll(async () => {
+  await app.close();
+  await closeDatabase(orm);
+});
+
+describe('the built web app', () => {
+  const asset = '/assets/app-1a2b3c.js';
+
+  it('sends the Brotli copy of an asset to a browser that accepts it, cached for a year', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toMatch(/^console\.log/);
+  });
+
+  it('sends the gzip copy when only gzip is accepted', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toMatch(/^console\.log/);
+  });
+
+  it('sends the plain file when no encoding is accepted', async () => {
+    const response = await app.inject({ method: 'GET', url: asset });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toMatch(/^console\.log/);
+  });
+
+  it("answers a client route with index.html, never cached, so the app's router decides", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/recipes/12?fromPage=2',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const body =
+      response.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(response.rawPayload).toString()
+        : response.body;
+    expect(body).toContain('<div id="root">');
+  });
+
+  it('answers an unknown API path with a problem-details 404, not the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/no-such-call/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
+  });
+});
