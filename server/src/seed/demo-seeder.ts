@@ -18,8 +18,6 @@ import { DEMO_CATEGORIES, DEMO_RECIPES } from './demo-recipes.js';
  */
 export const DEMO_USER_PASSWORD = 'recipehub-demo';
 
-export const DEMO_PLACEHOLDER_IMAGE = '/media/placeholder-recipe.svg';
-
 export interface SeedOptions {
   admin: { email: string; password: string };
   /** Dates are spread over the months before this instant; tests pin it. */
@@ -231,7 +229,8 @@ export async function seedDemoData(orm: MikroORM, options: SeedOptions): Promise
       );
       const recipe = em.create(Recipe, {
         title: demo.title,
-        img: index % 3 === 2 ? null : DEMO_PLACEHOLDER_IMAGE,
+        // No photos ship with the demo: the app shows its own placeholder for a recipe without one.
+        img: null,
         ingredients: demo.ingredients.join('\n'),
         instructions: demo.instructions.join('\n'),
         // Every ninth recipe has lost its author, so the "Anonymous" case shows up in the demo.
