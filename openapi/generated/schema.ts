@@ -417,9 +417,10 @@ export interface paths {
         /**
          * Paginated, filterable, searchable recipe list
          * @description 10 recipes per page, newest first (ties by id), or best matches first when `search` is
-         *     given. `categories` matches a recipe in any of the listed categories; `search` matches
-         *     words in the title, category names, ingredients and instructions, case- and
-         *     accent-insensitively; both combine. Empty `categories` or `search` means no filter.
+         *     given (title matches rank highest; ties newest first). `categories` matches a recipe in
+         *     any of the listed categories; `search` needs every word (as a word prefix: "tomat" finds
+         *     "tomato") in the title, category names, ingredients or instructions, case- and
+         *     accent-insensitively, and reads any full-text syntax in it as plain words; both combine. Empty `categories` or `search` means no filter.
          *     `my_recipes=true` (the caller's own recipes; every recipe for an Admin) and
          *     `saved_recipes=true` (the caller's saves) need a login; asking for both is `400`.
          *     Unknown or malformed category ids and a malformed page are `400`; a page beyond the last
@@ -1633,6 +1634,26 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description The database did not answer the read within its time limit (MySQL/MariaDB statement
+         *     time limit); try again shortly.
+         */
+        SlowDatabase: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Service Unavailable",
+                 *       "status": 503,
+                 *       "detail": "The recipes are taking too long to load. Please try again shortly."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Rate limit reached; retry after the given number of seconds. */
         TooManyRequests: {
             headers: {
@@ -2519,6 +2540,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["SlowDatabase"];
         };
     };
     listRecipes: {
@@ -2561,6 +2583,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The page is beyond the last page. */
             404: components["responses"]["NotFound"];
+            503: components["responses"]["SlowDatabase"];
         };
     };
     createRecipe: {
@@ -2609,6 +2632,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["SlowDatabase"];
         };
     };
     updateRecipe: {

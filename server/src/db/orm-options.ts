@@ -5,6 +5,7 @@ import { MySqlOrMariaDbDriver, SqliteDriver } from './drivers.js';
 import { Migrator } from '@mikro-orm/migrations';
 import type { AppConfig } from '../config/config.js';
 import { entities } from './entities.js';
+import { SEARCH_TABLE } from '../modules/recipes/recipe-search.js';
 
 export type DatabaseOptions = AppConfig['database'];
 export type Dialect = DatabaseOptions['kind'];
@@ -53,6 +54,11 @@ export function ormOptions(database: DatabaseOptions): Options<AbstractSqlDriver
     allowGlobalContext: false,
     // Entity metadata is checked once at init, so a broken entity fails at boot, not mid-request.
     discovery: { warnWhenNoEntities: true, checkDuplicateTableNames: true },
+    schemaGenerator: {
+      // SQLite's full-text index: the FTS5 table and the shadow tables FTS5 creates for it. They
+      // come from a hand-written migration (no entity), so the schema diff must not drop them.
+      skipTables: [SEARCH_TABLE, new RegExp(`^${SEARCH_TABLE}_(data|idx|content|docsize|config)$`)],
+    },
     migrations: {
       tableName: 'mikro_orm_migrations',
       path: migrationsPath(database.kind),

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Viewer } from '../accounts/viewer.js';
 import { REACTION_TYPES, type ReactionType } from '../reactions/reaction.entity.js';
-import { placeholders, selectRows, toInt, toIso } from '../shared/sql.js';
+import { hotRows } from '../shared/hot-read.js';
+import { placeholders, toInt, toIso } from '../shared/sql.js';
 
 /**
  * The hot reads (list, trending, detail, by-user) as tuned SQL returning plain rows shaped straight
@@ -94,7 +95,7 @@ export async function reactionCounts(
 ): Promise<Map<number, ReactionCountsData>> {
   const counts = new Map<number, ReactionCountsData>(ids.map((id) => [id, emptyCounts()]));
   if (ids.length === 0) return counts;
-  const rows = await selectRows<{ recipe_id: number; type: ReactionType; n: number }>(
+  const rows = await hotRows<{ recipe_id: number; type: ReactionType; n: number }>(
     em,
     'select `recipe_id`, `type`, count(*) as `n` from `reaction` ' +
       `where \`recipe_id\` in (${placeholders(ids)}) group by \`recipe_id\`, \`type\``,
@@ -122,7 +123,7 @@ export async function shapeRecipes(
   const ids = rows.map((row) => toInt(row.id));
   const list = placeholders(ids);
 
-  const categoryRows = await selectRows<{ recipe_id: number; id: number; name: string }>(
+  const categoryRows = await hotRows<{ recipe_id: number; id: number; name: string }>(
     em,
     'select rc.`recipe_id`, c.`id`, c.`name` from `recipe_category` rc ' +
       'join `category` c on c.`id` = rc.`category_id` ' +
@@ -130,7 +131,7 @@ export async function shapeRecipes(
     ids,
   );
   const counts = await reactionCounts(em, ids);
-  const commentRows = await selectRows<{
+  const commentRows = await hotRows<{
     id: number;
     recipe_id: number;
     user_id: number;
@@ -148,13 +149,13 @@ export async function shapeRecipes(
   const reactionOf = new Map<number, ReactionType>();
   const saved = new Set<number>();
   if (viewer) {
-    const mine = await selectRows<{ recipe_id: number; type: ReactionType }>(
+    const mine = await hotRows<{ recipe_id: number; type: ReactionType }>(
       em,
       `select \`recipe_id\`, \`type\` from \`reaction\` where \`user_id\` = ? and \`recipe_id\` in (${list})`,
       [viewer.userId, ...ids],
     );
     for (const row of mine) reactionOf.set(toInt(row.recipe_id), row.type);
-    const saves = await selectRows<{ recipe_id: number }>(
+    const saves = await hotRows<{ recipe_id: number }>(
       em,
       `select \`recipe_id\` from \`save\` where \`user_id\` = ? and \`recipe_id\` in (${list})`,
       [viewer.userId, ...ids],
@@ -224,7 +225,7 @@ export async function readRecipe(
   id: number,
   viewer: Viewer | null,
 ): Promise<RecipeData | null> {
-  const rows = await selectRows<RecipeRow>(
+  const rows = await hotRows<RecipeRow>(
     em,
     `select ${RECIPE_COLUMNS} from ${RECIPE_FROM} where r.\`id\` = ?`,
     [id],

@@ -31,6 +31,15 @@ export const Recipe = defineEntity({
     commentCount: p.integer().default(0),
     reviewCount: p.integer().default(0),
     ratingSum: p.integer().default(0),
+    // The recipe's category names, space-separated, so the full-text index can match them with
+    // the text: written only by database triggers (see the fulltext_search migrations), never by
+    // the app: lazy, so entities never load it, and empty on create until the pivot rows arrive
+    // (null once a recipe has no category left).
+    categoryNames: p
+      .text()
+      .lazy(true, false)
+      .onCreate(() => '')
+      .nullable(),
   },
   indexes: [
     // Newest first with the id as tie-break: the default list order.
@@ -39,6 +48,14 @@ export const Recipe = defineEntity({
     { name: 'recipe_reaction_count_created_at_index', properties: ['reactionCount', 'createdAt'] },
     // "My recipes", newest first.
     { name: 'recipe_author_created_at_index', properties: ['author', 'createdAt'] },
+    // MySQL/MariaDB search (SQLite ignores `fulltext` here and uses the FTS5 table `recipe_search`
+    // instead): every word must match somewhere in the four columns; title matches rank higher.
+    {
+      name: 'recipe_search_fulltext',
+      properties: ['title', 'ingredients', 'instructions', 'categoryNames'],
+      type: 'fulltext',
+    },
+    { name: 'recipe_title_fulltext', properties: ['title'], type: 'fulltext' },
   ],
 });
 

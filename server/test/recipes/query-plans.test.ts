@@ -1,0 +1,300 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Knex } from '@mikro-orm/knex';
+import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
+import { Comment } from '../../src/modules/comments/comment.entity.js';
+import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
+import { Save } from '../../src/modules/saves/save.entity.js';
+import { User } from '../../src/modules/users/user.entity.js';
+import { bearer, startAccountServer, type AccountServer } from '../support/account-server.js';
+import { createCategory } from '../support/db-factories.js';
+import { recipeWorld, type RecipeWorld } from '../support/recipe-world.js';
+import { forEachDatabase } from '../support/test-database.js';
+
+/**
+ * The hot reads' real SQL, captured from the running app, explained on a database with a few
+ * thousand recipes (and fresh statistics): no full scan of a table (SQLite `SCAN x` without an
+ * index, MySQL `type: ALL`), and no sort of recipe rows where an index can serve the order: not
+ * of all recipes, and not of all of a common category's recipes either (page 1 of a category
+ * holding a tenth of the recipes must walk recipe_created_at_id_index, see walksNewestFirst).
+ * Only reads the test marks as allowed to sort may sort their matches: a rare category, a user's
+ * few saves; searches rank by relevance, so they sort their matches too, and there the check is
+ * that the full-text index finds them. Sorting the page's 10 rows read by id is always fine.
+ */
+const RECIPES = 3_000;
+const CATEGORIES = 10;
+/** Recipes in the rare category: few enough that sorting them beats walking (c² < 10 · total). */
+const RARE = 20;
+
+interface Statement {
+  sql: string;
+  bindings: unknown[];
+}
+type PlanRow = Record<string, unknown>;
+
+/** The main recipe query of a list, trending or detail read (not the per-page lookups). */
+const readsRecipes = (sql: string) => /`recipe` r\b/.test(sql);
+const isSearch = (sql: string) => / match |match\(/.test(sql);
+
+forEachDatabase(({ orm, dialect }) => {
+  let server: AccountServer;
+  let world: RecipeWorld;
+  let rare: { id: number };
+
+  beforeAll(async () => {
+    server = await startAccountServer(orm());
+    world = await recipeWorld(orm());
+    const em = orm().em.fork();
+    const categories = [...world.categories];
+    while (categories.length < CATEGORIES) {
+      categories.push(await createCategory(em, `Kind ${categories.length}`));
+    }
+    // Enough users that joining them by primary key beats reading the table.
+    await em.insertMany(
+      User,
+      Array.from({ length: 300 }, (_, i) => ({
+        email: `plan${i}@example.com`,
+        firstName: `Plan${i}`,
+        lastName: 'User',
+        mobile: null,
+        passwordHash: 'not-a-hash',
+        role: 'User' as const,
+        emailVerifiedAt: null,
+        createdAt: new Date(),
+      })),
+    );
+    const words = ['saffron', 'ginger', 'tomato', 'lentil', 'mango', 'cumin', 'garlic', 'onion'];
+    const start = Date.UTC(2024, 0, 1);
+    for (let from = 0; from < RECIPES; from += 500) {
+      const rows = Array.from({ length: Math.min(500, RECIPES - from) }, (_, k) => {
+        const i = from + k;
+        return {
+          title: `${words[i % words.length]} dish ${i}`,
+          img: null,
+          ingredients: `${words[(i * 3) % words.length]}\nwater\nsalt`,
+          instructions: `Cook the ${words[(i * 5) % words.length]} slowly.`,
+          author: [world.chef.user, world.user.user][i % 2]!.id,
+          createdAt: new Date(start + i * 60_000),
+          updatedAt: new Date(start + i * 60_000),
+          reactionCount: i % 13,
+          categoryNames: '',
+        };
+      });
+      await em.insertMany(Recipe, rows);
+    }
+    const connection = em.getConnection();
+    const ids = (
+      (await connection.execute('select `id` from `recipe` order by `id`')) as { id: number }[]
+    ).map((row) => Number(row.id));
+    // Raw multi-row inserts: quick, and they fire the category-name triggers like any write.
+    for (let from = 0; from < ids.length; from += 500) {
+      const chunk = ids.slice(from, from + 500);
+      await connection.execute(
+        `insert into \`recipe_category\` (\`recipe_id\`, \`category_id\`) values ${chunk.map(() => '(?, ?)').join(', ')}`,
+        chunk.flatMap((id, k) => [id, categories[(from + k) % CATEGORIES]!.id]),
+      );
+    }
+    rare = await createCategory(em, 'Rare');
+    await connection.execute(
+      `insert into \`recipe_category\` (\`recipe_id\`, \`category_id\`) values ${ids
+        .slice(0, RARE)
+        .map(() => '(?, ?)')
+        .join(', ')}`,
+      ids.slice(0, RARE).flatMap((id) => [id, rare.id]),
+    );
+    const people = [world.admin, world.chef, world.user, world.other].map((m) => m.user);
+    em.clear();
+    for (const [k, id] of ids.filter((_, i) => i % 5 === 0).entries()) {
+      em.create(Comment, { user: people[k % people.length]!.id, recipe: id, content: 'Lovely.' });
+      if (k < 40) em.create(Save, { user: world.other.user.id, recipe: id, createdAt: new Date() });
+    }
+    await em.flush();
+    if (dialect === 'sqlite') {
+      await connection.execute('analyze');
+    } else {
+      await connection.execute(
+        'analyze table `recipe`, `recipe_category`, `category`, `reaction`, `comment`, `save`, `user`',
+      );
+    }
+    invalidateRecipeCounts(orm());
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** Every statement `call` sends to the database. */
+  async function capture(call: () => Promise<unknown>): Promise<Statement[]> {
+    const knex = orm().em.getConnection().getKnex() as Knex;
+    const statements: Statement[] = [];
+    const listener = (data: { sql: string; bindings?: unknown[] }) => {
+      statements.push({ sql: data.sql, bindings: [...(data.bindings ?? [])] });
+    };
+    knex.on('query', listener);
+    try {
+      invalidateRecipeCounts(orm());
+      await call();
+    } finally {
+      knex.off('query', listener);
+    }
+    return statements;
+  }
+
+  async function explain(statement: Statement): Promise<PlanRow[]> {
+    // MariaDB's time limit wraps the select; EXPLAIN wants the select itself.
+    const sql = statement.sql.replace(/^set statement [^ ]+ for /i, '');
+    const prefix = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
+    return (await orm()
+      .em.getConnection()
+      .execute(prefix + sql, statement.bindings)) as PlanRow[];
+  }
+
+  /**
+   * Problems in the plan of one statement, as readable lines (empty when the plan is fine). A
+   * sort is a problem when a list query sorts recipe rows it read from a table or an index (all
+   * recipes, or all of a filter's matches) rather than the page's ids from its subquery, unless
+   * `maySort` (the filter is rare enough that sorting its matches is the plan, see
+   * walksNewestFirst) or the statement is a search (which ranks its matches).
+   */
+  function problems(sql: string, plan: PlanRow[], maySort: boolean): string[] {
+    const found: string[] = [];
+    const checkSorts = readsRecipes(sql) && !maySort && !isSearch(sql);
+    if (dialect === 'sqlite') {
+      // A subquery's rows (the page's ids) are read by scanning the subquery: that is no table.
+      const derived = new Set(
+        plan.flatMap(
+          (row) => /^(?:CO-ROUTINE|MATERIALIZE) (\S+)/.exec(String(row.detail))?.[1] ?? [],
+        ),
+      );
+      const scanned = (row: PlanRow) => /^SCAN (\S+)/.exec(String(row.detail))?.[1];
+      // Sorts are compared per query level (`parent`): the level that reads the page's ids from
+      // its subquery sorts those 10 rows, any other level sorts what it read from tables.
+      const readsPageAt = new Set(
+        plan.filter((row) => derived.has(scanned(row) ?? '')).map((row) => row.parent),
+      );
+      for (const row of plan) {
+        const detail = String(row.detail);
+        const table = scanned(row);
+        if (table && !derived.has(table) && !/USING (COVERING )?INDEX|VIRTUAL TABLE/.test(detail)) {
+          found.push(`full scan: ${detail}`);
+        }
+        if (
+          checkSorts &&
+          /USE TEMP B-TREE FOR ORDER BY/.test(detail) &&
+          !readsPageAt.has(row.parent)
+        ) {
+          found.push(`sort of recipe rows: ${detail}`);
+        }
+      }
+    } else {
+      for (const row of plan) {
+        const table = String(row.table);
+        const derived = /^<(derived|subquery)/.test(table);
+        if (row.type === 'ALL' && !derived) found.push(`full scan of ${table}`);
+        // MySQL reports a sort on the first table of the join it sorts: the page's subquery
+        // (`<derived2>`) when it sorts the page, a table when it sorts everything it read.
+        if (checkSorts && !derived && /Using filesort/.test(String(row.Extra))) {
+          found.push(`sort of recipe rows (${table}): ${String(row.Extra)}`);
+        }
+      }
+    }
+    if (isSearch(sql)) {
+      const usesIndex = plan.some((row) =>
+        dialect === 'sqlite'
+          ? /VIRTUAL TABLE INDEX/.test(String(row.detail))
+          : row.type === 'fulltext',
+      );
+      if (!usesIndex) found.push('the search does not use the full-text index');
+    }
+    return found;
+  }
+
+  async function expectIndexedReads(
+    call: () => Promise<unknown>,
+    minimum: number,
+    { maySort = false }: { maySort?: boolean } = {},
+  ) {
+    // Reads only; not the one-off probe of the server's full-text settings.
+    const statements = (await capture(call)).filter(
+      (s) =>
+        /^(set statement [^ ]+ for )?select /i.test(s.sql) &&
+        !/information_schema|@@innodb/.test(s.sql),
+    );
+    expect(statements.filter((s) => readsRecipes(s.sql)).length).toBeGreaterThanOrEqual(minimum);
+    const report: string[] = [];
+    for (const statement of statements) {
+      const plan = await explain(statement);
+      const bad = problems(statement.sql, plan, maySort);
+      if (bad.length > 0) {
+        report.push(`${statement.sql}\n  ${bad.join('\n  ')}\n  plan: ${JSON.stringify(plan)}`);
+      }
+    }
+    expect(report, report.join('\n\n')).toEqual([]);
+  }
+
+  const get = async (url: string, token?: string) => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: token ? bearer(token) : {},
+    });
+    expect(response.statusCode, url).toBe(200);
+    return response;
+  };
+
+  describe('query plans of the hot reads', () => {
+    it('list page 1 and its count use the indexes', async () => {
+      await expectIndexedReads(() => get('/api/recipes/lists/', world.other.token), 2);
+    });
+
+    it('a later page uses the indexes', async () => {
+      await expectIndexedReads(() => get('/api/recipes/lists/?page=5'), 2);
+    });
+
+    it('page 1 of a common category walks the newest-first index, sorting nothing', async () => {
+      const [curry, dessert] = world.categories;
+      await expectIndexedReads(() => get(`/api/recipes/lists/?categories=${curry!.id}`), 2);
+      await expectIndexedReads(
+        () => get(`/api/recipes/lists/?categories=${curry!.id},${dessert!.id}`),
+        2,
+      );
+    });
+
+    it('a rare category reads its few recipes through the category index', async () => {
+      await expectIndexedReads(() => get(`/api/recipes/lists/?categories=${rare.id}`), 2, {
+        maySort: true,
+      });
+    });
+
+    it('a search uses the full-text index, alone and with a category filter', async () => {
+      await expectIndexedReads(() => get('/api/recipes/lists/?search=saffron%20cumin'), 2);
+      await expectIndexedReads(
+        () => get(`/api/recipes/lists/?search=ginger&categories=${world.categories[1]!.id}`),
+        2,
+      );
+    });
+
+    it('my_recipes and saved_recipes use the indexes', async () => {
+      await expectIndexedReads(
+        () => get('/api/recipes/lists/?my_recipes=true', world.user.token),
+        2,
+      );
+      // 40 saves: sorting them beats walking every recipe to find them.
+      await expectIndexedReads(
+        () => get('/api/recipes/lists/?saved_recipes=true', world.other.token),
+        2,
+        { maySort: true },
+      );
+    });
+
+    it('trending uses the indexes', async () => {
+      await expectIndexedReads(() => get('/api/recipes/lists/most_liked/', world.user.token), 1);
+    });
+
+    it('the detail uses the primary key', async () => {
+      const [row] = (await orm()
+        .em.getConnection()
+        .execute('select max(`id`) as `id` from `recipe`')) as { id: number }[];
+      await expectIndexedReads(() => get(`/api/recipes/lists/${row!.id}/`, world.user.token), 1);
+    });
+  });
+});

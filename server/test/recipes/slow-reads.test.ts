@@ -1,0 +1,64 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setHotReadTimeLimit } from '../../src/modules/shared/hot-read.js';
+import { useAccountServer } from '../support/account-server.js';
+import { createRecipe } from '../support/db-factories.js';
+import { OpenApiContract } from '../support/openapi-contract.js';
+import { recipeWorld, type RecipeWorld } from '../support/recipe-world.js';
+import { forEachDatabase } from '../support/test-database.js';
+
+let contract: OpenApiContract;
+beforeAll(async () => {
+  contract = await OpenApiContract.load();
+});
+
+/**
+ * The hot reads run under a statement time limit on MySQL/MariaDB; over it, the answer is a 503
+ * problem, not a 500 and not a request hanging on a pooled connection. A limit of a microsecond
+ * interrupts even a trivial select, which makes the timeout path testable without a slow query.
+ */
+forEachDatabase(({ orm, dialect }) => {
+  const server = useAccountServer(orm);
+  let world: RecipeWorld;
+  let recipeId: number;
+  beforeEach(async () => {
+    world = await recipeWorld(orm());
+    recipeId = (await createRecipe(orm().em.fork(), world.chef.user, [world.categories[0]!])).id;
+  });
+  afterEach(() => {
+    setHotReadTimeLimit(orm().em, undefined);
+  });
+
+  const get = (url: string) => contract.inject(server.app, { method: 'GET', url });
+
+  describe.skipIf(dialect === 'sqlite')(
+    'hot reads over the statement time limit (MySQL/MariaDB only)',
+    () => {
+      it('answer 503 on the list, search, trending and detail, and 200 again once in time', async () => {
+        setHotReadTimeLimit(orm().em, 0.001);
+        for (const url of [
+          '/api/recipes/lists/',
+          '/api/recipes/lists/?search=curry',
+          '/api/recipes/lists/most_liked/',
+          `/api/recipes/lists/${recipeId}/`,
+        ]) {
+          const response = await get(url);
+          expect(response.statusCode, url).toBe(503);
+          expect(response.json().detail).toBe(
+            'The recipes are taking too long to load. Please try again shortly.',
+          );
+        }
+        await expect(server.caller(null).recipes.trending()).rejects.toMatchObject({
+          cause: { code: 'SERVICE_UNAVAILABLE' },
+        });
+
+        setHotReadTimeLimit(orm().em, undefined);
+        expect((await get('/api/recipes/lists/')).statusCode).toBe(200);
+        expect((await get(`/api/recipes/lists/${recipeId}/`)).statusCode).toBe(200);
+      });
+    },
+  );
+
+  it('the default limit leaves ordinary reads alone', async () => {
+    expect((await get('/api/recipes/lists/?search=curry')).statusCode).toBe(200);
+  });
+});
