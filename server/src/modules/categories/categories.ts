@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error.js';
 import { requiredText } from '../accounts/account-schemas.js';
 import { requireAdmin, type Viewer } from '../accounts/viewer.js';
 import { RecipeCategory } from '../recipes/recipe-category.entity.js';
+import { invalidateRecipeCounts } from '../recipes/recipe-count-cache.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { notFound, selectRows } from '../shared/sql.js';
 import { Category } from './category.entity.js';
@@ -74,7 +75,7 @@ export async function renameCategory(
 ): Promise<CategoryData> {
   requireAdmin(viewer);
   try {
-    return await deps.orm.em.fork().transactional(async (tx) => {
+    const renamed = await deps.orm.em.fork().transactional(async (tx) => {
       const category = await tx.findOne(Category, id);
       if (!category) throw notFound(CATEGORY_NOT_FOUND);
       await assertNameFree(tx, input.name, id);
@@ -82,6 +83,9 @@ export async function renameCategory(
       await tx.flush();
       return { id: category.id, name: category.name };
     });
+    // A search matches category names: its cached counts and rankings are stale now.
+    invalidateRecipeCounts(deps.orm);
+    return renamed;
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) {
       throw new AppError('CONFLICT', CATEGORY_EXISTS, { name: [CATEGORY_EXISTS] });

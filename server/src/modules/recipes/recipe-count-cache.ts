@@ -1,34 +1,72 @@
 import type { Orm } from '../../db/open-database.js';
 
 /**
- * List counts per filter key, per ORM (so two databases in one process never share counts).
- * An exact COUNT(*) per request costs a scan on every list call (issue 4 measured MariaDB at a
- * third of the tuned throughput with it), so counts are cached in process and the whole cache is
- * dropped on any write that can change one: recipe create/update/delete, category changes and
- * save toggles (the "saved" filter). With several server processes a count may lag another
- * process's write by at most TTL_MS, which only moves the page total shown, never the rows.
+ * What the recipe list keeps per filter key, per ORM (so two databases in one process never
+ * share an entry): the list's count and, for a search, its best ranked ids.
+ *
+ * - Counts: an exact COUNT(*) per request costs a scan on every list call (issue 4 measured
+ *   MariaDB at a third of the tuned throughput with it).
+ * - Rankings: a search for a common word ranks every match before it knows the best 10 (bm25 on
+ *   SQLite, MATCH scores on MariaDB: 0.3-0.4 s and 2-3 s for "garlic onion" at 100,000 recipes,
+ *   49,815 matches), and the same search is usually asked again (its next pages, other visitors
+ *   typing the same words). So the first request ranks the best RANKED_IDS_CACHED ids once, at
+ *   about the cost of one uncached page, and later pages within them only read their 10 rows.
+ *
+ * Both are cached in process and the whole cache is dropped on any write that can change an
+ * entry: recipe create/update/delete, category renames (a search matches category names) and
+ * save toggles (the "saved" filter). With several server processes an entry may lag another
+ * process's write by at most TTL_MS. An entry holds the promise of its query, so concurrent
+ * first requests for one key share one query; a failed query is not remembered.
  */
 const TTL_MS = 30_000;
-const MAX_ENTRIES = 1_000;
-const caches = new WeakMap<Orm, Map<string, { count: number; at: number }>>();
+/** 1,000 filters, each with a count and (a search) a ranking; a ranking is at most 200 ids. */
+const MAX_ENTRIES = 2_000;
 
-export async function cachedCount(
-  orm: Orm,
-  key: string,
-  count: () => Promise<number>,
-): Promise<number> {
+interface Entry {
+  value: Promise<unknown>;
+  at: number;
+}
+const caches = new WeakMap<Orm, Map<string, Entry>>();
+
+function cached<T>(orm: Orm, key: string, load: () => Promise<T>): Promise<T> {
   let cache = caches.get(orm);
   if (!cache) caches.set(orm, (cache = new Map()));
-  const hit = cache.get(key);
   const now = Date.now();
-  if (hit && now - hit.at < TTL_MS) return hit.count;
-  const value = await count();
+  const hit = cache.get(key);
+  if (hit && now - hit.at < TTL_MS) return hit.value as Promise<T>;
   if (cache.size >= MAX_ENTRIES) cache.clear();
-  cache.set(key, { count: value, at: now });
-  return value;
+  const entry: Entry = { value: load(), at: now };
+  cache.set(key, entry);
+  // Not remembered when it fails (a timeout, the server away): the next request asks again. A
+  // write may have dropped this entry meanwhile, or replaced it with a newer one: leave those.
+  entry.value.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
+  return entry.value as Promise<T>;
 }
 
-/** Drops every cached count of this database (call after a write that can change one). */
+/** The count of the list filter `key`, from the cache or from `count`. */
+export function cachedCount(orm: Orm, key: string, count: () => Promise<number>): Promise<number> {
+  return cached(orm, `count ${key}`, count);
+}
+
+/**
+ * The best ranked ids of the search `key` (the count's key), best first, from the cache or from
+ * `rank`, which returns up to `limit` of them (`limit` is part of the cache key).
+ */
+export function cachedRankedIds(
+  orm: Orm,
+  key: string,
+  limit: number,
+  rank: () => Promise<number[]>,
+): Promise<number[]> {
+  return cached(orm, `ids ${limit} ${key}`, rank);
+}
+
+/**
+ * Drops every cached count and search ranking of this database (call after a write that can
+ * change a list's count, its rows or their order).
+ */
 export function invalidateRecipeCounts(orm: Orm): void {
   caches.get(orm)?.clear();
 }

@@ -7,8 +7,9 @@ import type { ServiceDeps } from '../service-deps.js';
 import { USER_NOT_FOUND } from '../accounts/user-admin.js';
 import { notFound, placeholders, selectRows, toInt, VALIDATION_DETAIL } from '../shared/sql.js';
 import { hotRows, isMySql } from '../shared/hot-read.js';
-import { cachedCount } from './recipe-count-cache.js';
-import { DEFAULT_ORDER, searchSql, searchWords } from './recipe-search.js';
+import type { Orm } from '../../db/open-database.js';
+import { cachedCount, cachedRankedIds } from './recipe-count-cache.js';
+import { DEFAULT_ORDER, searchSql, searchWords, type SearchSql } from './recipe-search.js';
 import {
   RECIPE_COLUMNS,
   RECIPE_FROM,
@@ -23,6 +24,19 @@ export const PAGE_SIZE = 10;
 export const TRENDING_SIZE = 10;
 export const PAGE_NOT_FOUND = 'Invalid page.';
 export const BOTH_LISTS = 'Choose either my_recipes or saved_recipes, not both.';
+/**
+ * Ranked ids a search keeps per filter (recipe-count-cache.ts): its first 20 pages, which is as
+ * far as people page through search results; deeper pages rank with limit/offset, uncached.
+ */
+export const RANKED_IDS_CACHED = 200;
+
+const rankedIdsCached = new WeakMap<Orm, number>();
+
+/** Overrides RANKED_IDS_CACHED for one database (tests use a small one). */
+export function setRankedIdsCached(orm: Orm, ids: number | undefined): void {
+  if (ids === undefined) rankedIdsCached.delete(orm);
+  else rankedIdsCached.set(orm, ids);
+}
 
 /** REST sends text, tRPC may send numbers and booleans: both read the same. */
 const asText = (value: unknown) =>
@@ -134,6 +148,19 @@ function pageUrl(input: RecipeListInput, page: number): string {
   return `/api/recipes/lists/?${query.toString()}`;
 }
 
+/** The rows of recipes `ids` (a page of a cached ranking), in the order of `ids`. */
+async function rowsInOrder(em: EntityManager, ids: readonly number[]): Promise<RecipeRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await hotRows<RecipeRow>(
+    em,
+    `select ${RECIPE_COLUMNS} from ${RECIPE_FROM} where r.\`id\` in (${placeholders(ids)})`,
+    ids,
+  );
+  const byId = new Map(rows.map((row) => [toInt(row.id), row]));
+  // A recipe deleted by another process since the ranking is left out, like a stale count.
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /**
  * `recipe r` walked along recipe_created_at_id_index, newest first: forced, because neither
  * optimizer can know that a common filter's first matches are near the start of that index
@@ -232,43 +259,57 @@ export async function listRecipes(
   if (input.page > lastPage) throw notFound(PAGE_NOT_FOUND);
 
   const offset = (input.page - 1) * PAGE_SIZE;
-  let ids: { sql: string; params: unknown[] };
-  if (search) {
-    // Best matches first: rank the ids alone, then read the page's rows (below).
-    ids = {
-      sql:
-        `select r.\`id\`, ${search.rank} as \`search_rank\` ` +
-        `from ${search.fromPrefix}\`recipe\` r${where('probe', search.where)} ` +
-        `order by \`search_rank\`, ${DEFAULT_ORDER} limit ? offset ?`,
-      params: [...search.rankParams, ...params, ...search.params, PAGE_SIZE, offset],
-    };
+  // A search's ids, best matches first (ties newest first): ranked alone, rows read afterwards.
+  const rankedIds = (found: SearchSql, limit: number, from: number) => ({
+    sql:
+      `select r.\`id\`, ${found.rank} as \`search_rank\` ` +
+      `from ${found.fromPrefix}\`recipe\` r${where('probe', found.where)} ` +
+      `order by \`search_rank\`, ${DEFAULT_ORDER} limit ? offset ?`,
+    params: [...found.rankParams, ...params, ...found.params, limit, from],
+  });
+  const cachedIds = rankedIdsCached.get(deps.orm) ?? RANKED_IDS_CACHED;
+  let rows: RecipeRow[];
+  if (search && offset + PAGE_SIZE <= cachedIds) {
+    // The first pages of a search come from its cached ranking (recipe-count-cache.ts), under
+    // the count's key: the first request ranks the best `cachedIds` once, the others share it.
+    const ranked = await cachedRankedIds(deps.orm, countKey(key), cachedIds, async () => {
+      const ranking = rankedIds(search, cachedIds, 0);
+      const best = await hotRows<{ id: number }>(em, ranking.sql, ranking.params);
+      return best.map((row) => toInt(row.id));
+    });
+    rows = await rowsInOrder(em, ranked.slice(offset, offset + PAGE_SIZE));
   } else {
-    // Newest first. Without a filter (or with only the author's, whose index is in list order
-    // too) an index serves the order; other filters choose between walking that order and
-    // sorting their matches (walksNewestFirst).
-    let walk = conditions.length === 0 || byAuthor;
-    if (!walk) {
-      const total = await cachedCount(deps.orm, countKey([]), countOf('`recipe` r', '', []));
-      walk = walksNewestFirst(offset, count, total);
+    let ids: { sql: string; params: unknown[] };
+    if (search) {
+      ids = rankedIds(search, PAGE_SIZE, offset);
+    } else {
+      // Newest first. Without a filter (or with only the author's, whose index is in list order
+      // too) an index serves the order; other filters choose between walking that order and
+      // sorting their matches (walksNewestFirst).
+      let walk = conditions.length === 0 || byAuthor;
+      if (!walk) {
+        const total = await cachedCount(deps.orm, countKey([]), countOf('`recipe` r', '', []));
+        walk = walksNewestFirst(offset, count, total);
+      }
+      const recipe = walk && !byAuthor ? walkedRecipe(em) : '`recipe` r';
+      ids = {
+        sql:
+          `select r.\`id\` from ${recipe}${where(walk ? 'probe' : 'drive')} ` +
+          `order by ${DEFAULT_ORDER} limit ? offset ?`,
+        params: [...params, PAGE_SIZE, offset],
+      };
     }
-    const recipe = walk && !byAuthor ? walkedRecipe(em) : '`recipe` r';
-    ids = {
-      sql:
-        `select r.\`id\` from ${recipe}${where(walk ? 'probe' : 'drive')} ` +
-        `order by ${DEFAULT_ORDER} limit ? offset ?`,
-      params: [...params, PAGE_SIZE, offset],
-    };
+    // The page's ids first, from indexes alone, then their rows: skipping `offset` entries of an
+    // index stays cheap on deep pages, where reading and skipping whole rows made MariaDB prefer
+    // a filesort of every recipe, and a search sorts its ranked ids rather than whole rows.
+    rows = await hotRows<RecipeRow>(
+      em,
+      `select ${RECIPE_COLUMNS} from (${ids.sql}) \`page\` ` +
+        'join `recipe` r on r.`id` = `page`.`id` left join `user` u on u.`id` = r.`author_id` ' +
+        `order by ${search ? '`page`.`search_rank`, ' : ''}${DEFAULT_ORDER}`,
+      ids.params,
+    );
   }
-  // The page's ids first, from indexes alone, then their rows: skipping `offset` entries of an
-  // index stays cheap on deep pages, where reading and skipping whole rows made MariaDB prefer a
-  // filesort of every recipe, and a search sorts its ranked ids rather than whole rows.
-  const rows = await hotRows<RecipeRow>(
-    em,
-    `select ${RECIPE_COLUMNS} from (${ids.sql}) \`page\` ` +
-      'join `recipe` r on r.`id` = `page`.`id` left join `user` u on u.`id` = r.`author_id` ' +
-      `order by ${search ? '`page`.`search_rank`, ' : ''}${DEFAULT_ORDER}`,
-    ids.params,
-  );
   return {
     count,
     next: input.page < lastPage ? pageUrl(input, input.page + 1) : null,

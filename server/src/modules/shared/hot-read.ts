@@ -85,8 +85,12 @@ async function readMySqlServer(em: EntityManager): Promise<MySqlServer> {
   return { kind, minTokenSize, stopwords };
 }
 
-/** MariaDB ER_STATEMENT_TIMEOUT and MySQL ER_QUERY_TIMEOUT. */
-const TIMEOUT_ERRNOS = new Set([1969, 3024]);
+/**
+ * MariaDB ER_STATEMENT_TIMEOUT and MySQL ER_QUERY_TIMEOUT; and what the same limit raises when it
+ * strikes inside a sort (ER_FILSORT_ABORT) or is reported as an interruption
+ * (ER_QUERY_INTERRUPTED), which would otherwise surface as a 500.
+ */
+const TIMEOUT_ERRNOS = new Set([1969, 3024, 1028, 1317]);
 
 export function isStatementTimeout(error: unknown): boolean {
   const errno = (error as { errno?: unknown } | null)?.errno;
