@@ -10,6 +10,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { serverMessage } from '../../lib/trpc-errors';
 import { CategoryFormDialog } from './category-form-dialog';
+import { RowActions } from './row-actions';
 import { LeftoverNav } from './leftover-nav';
 import type { Category } from './leftover-types';
 import { includesNeedle, TableFooter, TableToolbar, usePagedRows } from './paged-table';
@@ -55,24 +56,12 @@ export function CategoriesPage() {
       key: 'actions',
       header: 'Actions',
       cell: (row) => (
-        <span className="leftover-actions">
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Rename ${row.name}`}
-            onClick={() => setEditing({ category: row })}
-          >
-            Rename
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            aria-label={`Delete ${row.name}`}
-            onClick={() => setDeleting(row)}
-          >
-            Delete
-          </Button>
-        </span>
+        <RowActions
+          name={row.name}
+          editLabel="Rename"
+          onEdit={() => setEditing({ category: row })}
+          onDelete={() => setDeleting(row)}
+        />
       ),
     },
   ];

@@ -10,6 +10,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { serverMessage } from '../../lib/trpc-errors';
 import { CustomerFormDialog } from './customer-form-dialog';
+import { RowActions } from './row-actions';
 import { LeftoverNav } from './leftover-nav';
 import type { Customer } from './leftover-types';
 import { includesNeedle, TableFooter, TableToolbar, usePagedRows } from './paged-table';
@@ -54,24 +55,12 @@ export function CustomersPage() {
       key: 'actions',
       header: 'Actions',
       cell: (row) => (
-        <span className="leftover-actions">
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Edit ${row.name}`}
-            onClick={() => setEditing({ customer: row })}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            aria-label={`Delete ${row.name}`}
-            onClick={() => setDeleting(row)}
-          >
-            Delete
-          </Button>
-        </span>
+        <RowActions
+          name={row.name}
+          editLabel="Edit"
+          onEdit={() => setEditing({ customer: row })}
+          onDelete={() => setDeleting(row)}
+        />
       ),
     },
   ];
