@@ -8,13 +8,16 @@ const API_PREFIXES = ['/api/', '/trpc/', '/media/'];
 
 /**
  * Serves the built web app on the same port as the API, precompressed (Brotli or gzip, as the
- * browser accepts). Hashed assets are cached for a year;
+ * browser accepts). Hashed assets are cached for a year; `/` gets the prerendered home page and
  * any other GET that is not an API call gets index.html so the client router can answer it
  * (including its own not-found page). Unknown API paths get a problem-details 404.
  */
 export async function registerWebAppRoutes(app: FastifyInstance, webDistDir: string) {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
+  // web/'s build also writes home.html: index.html with the home page's first render inside, so
+  // `/` paints before the app's script runs. Any other path gets the empty shell.
+  const homeFile = existsSync(path.join(webDistDir, 'home.html')) ? 'home.html' : 'index.html';
 
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -44,6 +47,8 @@ export async function registerWebAppRoutes(app: FastifyInstance, webDistDir: str
         .type('text/plain')
         .send('The web app is not built. Run `npm run build` (or `npm start`, which builds it).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile(url === '/' ? homeFile : 'index.html');
   });
 }

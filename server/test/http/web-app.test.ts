@@ -18,6 +18,10 @@ function fakeWebBuild(): string {
     writeFileSync(`${full}.br`, brotliCompressSync(text));
   };
   write('index.html', '<!doctype html><div id="root"></div>');
+  write(
+    'home.html',
+    '<!doctype html><div id="root"><h1>Cook, share and discover recipes</h1></div>',
+  );
   write('assets/app-1a2b3c.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
   return dist;
 }
@@ -78,8 +82,19 @@ describe('the built web app', () => {
       response.headers['content-encoding'] === 'br'
         ? brotliDecompressSync(response.rawPayload).toString()
         : response.body;
-    expect(body).toContain('<div id="root">');
+    expect(body).toBe('<!doctype html><div id="root"></div>');
   });
+
+  it.each(['/', '/?page=2&search=soup'])(
+    'answers %s with the prerendered home page, never cached',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<h1>Cook, share and discover recipes</h1>');
+    },
+  );
 
   it('answers an unknown API path with a problem-details 404, not the app', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/no-such-call/' });

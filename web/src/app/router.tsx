@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes, useNavigate } from 'react-router';
 import { Spinner } from '@recipehub/ui/spinner';
 import { SESSION_EXPIRED_EVENT, takeUnheardSessionExpiry } from '../lib/trpc';
 import { lazyPage } from './lazy-page';
@@ -39,9 +39,13 @@ function LoginOnSessionExpiry() {
   return null;
 }
 
-export function AppRouter() {
+/**
+ * Every route of the app, under whichever router the caller provides: the browser's history in
+ * the page (main.tsx), a fixed location when the home page is prerendered at build time.
+ */
+export function AppRoutes() {
   return (
-    <BrowserRouter>
+    <>
       <LoginOnSessionExpiry />
       <RouteErrorBoundary>
         <Suspense fallback={<Spinner label="Loading page…" />}>
@@ -62,6 +66,6 @@ export function AppRouter() {
           </Routes>
         </Suspense>
       </RouteErrorBoundary>
-    </BrowserRouter>
+    </>
   );
 }

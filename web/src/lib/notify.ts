@@ -37,6 +37,8 @@ export function useToasterWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    // The prerendered home page has no toaster; the page adds it once it has loaded.
+    () => false,
   );
 }
 

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { NavBar } from '@recipehub/ui/nav-bar';
+import { AfterHydration } from '../../lib/after-hydration';
 import { renderRouterLink } from '../../lib/render-link';
 import { useStoredToken } from '../../lib/token-store';
 import { scrollToRecipes, RECIPE_SCROLL_DELAY_MS } from './scroll-to-recipes';
@@ -35,9 +36,9 @@ export function SiteLayout() {
       <div className="site-page">
         <Outlet />
       </div>
-      <Suspense fallback={<div className="site-footer-placeholder" />}>
+      <AfterHydration fallback={<div className="site-footer-placeholder" />}>
         <SiteFooter />
-      </Suspense>
+      </AfterHydration>
     </>
   );
 }

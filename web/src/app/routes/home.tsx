@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
@@ -13,6 +13,7 @@ import {
   type ListParams,
 } from '../../features/home/recipe-list-params';
 import { CATEGORIES_FAILED, FETCH_FAILED, TRENDING_FAILED } from '../../features/home/home-texts';
+import { AfterHydration } from '../../lib/after-hydration';
 import { notify } from '../../lib/notify';
 import { trpcUtils } from '../../lib/query-client';
 import { usePageMeta } from '../../lib/page-meta';
@@ -103,13 +104,13 @@ export function Component() {
         </p>
       </header>
 
-      <Suspense fallback={<TrendingSkeleton />}>
+      <AfterHydration fallback={<TrendingSkeleton />}>
         {trending.data || trending.isError ? (
           <TrendingSection recipes={trending.data ?? 'error'} />
         ) : (
           <TrendingSkeleton />
         )}
-      </Suspense>
+      </AfterHydration>
 
       <section
         id={RECIPES_SECTION_ID}
@@ -119,7 +120,7 @@ export function Component() {
         <h2 id="home-recipes-title" className="home-section-title">
           Explore Recipes
         </h2>
-        <Suspense
+        <AfterHydration
           fallback={
             <>
               <FiltersSkeleton />
@@ -137,12 +138,12 @@ export function Component() {
             onRetry={() => void list.refetch()}
             categories={categories.data}
           />
-        </Suspense>
+        </AfterHydration>
       </section>
 
-      <Suspense fallback={<div className="home-contact-placeholder" />}>
+      <AfterHydration fallback={<div className="home-contact-placeholder" />}>
         <ContactSection />
-      </Suspense>
+      </AfterHydration>
     </main>
   );
 }
