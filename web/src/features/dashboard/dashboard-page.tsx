@@ -220,7 +220,12 @@ function MyRecipeCard({ recipe }: { recipe: DashboardRecipe }) {
               <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
                 Delete<span className="rh-visually-hidden">: {recipe.title}</span>
               </Button>
-              <EditRecipeDialog recipe={recipe} open={editing} onOpenChange={setEditing} />
+              <EditRecipeDialog
+                recipe={recipe}
+                open={editing}
+                onOpenChange={setEditing}
+                successMessage="Recipe Updated Successfully!"
+              />
               <ConfirmDialog
                 open={confirming}
                 onOpenChange={setConfirming}

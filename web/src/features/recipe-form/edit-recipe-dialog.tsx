@@ -22,6 +22,11 @@ export type EditRecipeDialogProps = {
   open: boolean;
   onOpenChange(open: boolean): void;
   onSaved?(recipe: RecipeOutput): void;
+  /**
+   * The spec lists two texts for a saved edit; the recipe page says "Recipe updated
+   * successfully!" and the dashboard's My tab "Recipe Updated Successfully!".
+   */
+  successMessage?: string;
 };
 
 /**
@@ -34,7 +39,13 @@ function absoluteImage(img: string | null): string {
 }
 
 /** Edit a recipe in a modal (spec §2: dashboard My tab and recipe detail). */
-export function EditRecipeDialog({ recipe, open, onOpenChange, onSaved }: EditRecipeDialogProps) {
+export function EditRecipeDialog({
+  recipe,
+  open,
+  onOpenChange,
+  onSaved,
+  successMessage = 'Recipe updated successfully!',
+}: EditRecipeDialogProps) {
   const utils = trpc.useUtils();
   const [serverErrors, setServerErrors] = useState<RecipeFormErrors>();
   const update = trpc.recipes.update.useMutation({
@@ -43,7 +54,7 @@ export function EditRecipeDialog({ recipe, open, onOpenChange, onSaved }: EditRe
       void utils.recipes.list.invalidate();
       void utils.recipes.trending.invalidate();
       void utils.recipes.byUser.invalidate();
-      notify.success('Recipe updated successfully!');
+      notify.success(successMessage);
       setServerErrors(undefined);
       onOpenChange(false);
       onSaved?.(saved);
