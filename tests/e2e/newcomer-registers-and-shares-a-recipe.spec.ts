@@ -137,6 +137,8 @@ test('a newcomer registers, verifies, logs in, shares a recipe, uses it and dele
     await expect(toast(page, 'Recipe deleted successfully!')).toBeVisible();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.goto(`/?search=${encodeURIComponent(edited)}`);
-    await expect(page.getByText('No recipes found for this filter').first()).toBeVisible();
+    await expect(
+      page.getByText('No recipes found for this filter.', { exact: true }).first(),
+    ).toBeVisible();
   });
 });

@@ -7,7 +7,7 @@ import { EmptyState } from './empty-state';
 const meta = {
   title: 'Components/EmptyState',
   component: EmptyState,
-  args: { title: 'No recipes found for this filter' },
+  args: { title: 'No recipes found for this filter.' },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;
@@ -17,7 +17,7 @@ export const NoRecipesForFilter: Story = {
   args: { action: <Button variant="secondary">Clear All Filters</Button> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'No recipes found for this filter',
+      'No recipes found for this filter.',
     );
   },
 };

@@ -10,7 +10,7 @@ export type EmptyStateProps = {
   action?: ReactNode;
 };
 
-/** What a list shows when it has nothing, e.g. "No recipes found for this filter". */
+/** What a list shows when it has nothing, e.g. "No recipes found for this filter.". */
 export function EmptyState({ title, description, icon, action }: EmptyStateProps) {
   return (
     <div className="rh-empty-state" role="status">

@@ -65,7 +65,7 @@ function RecipeListScreen({ state, recipes, totalPages, onPageChange }: RecipeLi
       )}
       {state === 'empty' && (
         <EmptyState
-          title="No recipes found for this filter"
+          title="No recipes found for this filter."
           action={
             <Button variant="secondary" onClick={() => setSelected([])}>
               Clear All Filters
@@ -114,7 +114,9 @@ export const Loading: Story = { args: { state: 'loading' } };
 export const NoRecipesForFilter: Story = {
   args: { state: 'empty', recipes: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No recipes found for this filter')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('No recipes found for this filter.'),
+    ).toBeVisible();
   },
 };
 

@@ -2,4 +2,4 @@
 export const TRENDING_FAILED = 'Failed to load trending recipes.';
 export const CATEGORIES_FAILED = 'Failed to load categories.';
 export const FETCH_FAILED = 'Failed to fetch recipes.';
-export const NO_RECIPES = 'No recipes found for this filter';
+export const NO_RECIPES = 'No recipes found for this filter.';
