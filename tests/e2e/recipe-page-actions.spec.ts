@@ -141,3 +141,36 @@ test('deleting from a recipe page returns to the list it came from, on a page th
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toHaveAttribute('href', new RegExp(`^/recipes/${kept.id}\\?`));
 });
+
+test('a save or reaction the server does not take is shown at once, then rolled back with the error', async ({
+  page,
+  api,
+  signInAs,
+}) => {
+  const recipe = await api.firstRecipe();
+  await signInAs(DEMO.user);
+  await page.goto(`/recipes/${recipe.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(recipe.title);
+  const saveButton = page.getByRole('button', { name: /^(save|saved)$/i });
+  const savedBefore = (await saveButton.getAttribute('aria-pressed')) === 'true';
+
+  // The connection drops half a second after the click: long enough to see the optimistic state.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/trpc\/[^?]*recipes\.(save|react)/, async (route) => {
+    await released;
+    await route.abort('connectionfailed');
+  });
+
+  await saveButton.click();
+  await expect(saveButton).toHaveAttribute('aria-pressed', String(!savedBefore));
+  release();
+  await expect(toast(page, 'Failed to save recipe.')).toBeVisible();
+  await expect(saveButton).toHaveAttribute('aria-pressed', String(savedBefore));
+
+  const total = page.getByText(/^\d+ reactions?$/);
+  const totalBefore = await total.textContent();
+  await page.getByRole('button', { name: /^react/i }).click();
+  await expect(toast(page, 'Failed to add reaction.')).toBeVisible();
+  await expect(total).toHaveText(totalBefore ?? '');
+});
