@@ -4,7 +4,7 @@ import { NavBar } from '@recipehub/ui/nav-bar';
 import { AfterHydration } from '../../lib/after-hydration';
 import { renderRouterLink } from '../../lib/render-link';
 import { useStoredToken } from '../../lib/token-store';
-import { scrollToRecipes, RECIPE_SCROLL_DELAY_MS } from './scroll-to-recipes';
+import { scrollToRecipes, scrollToRecipesOnceShown } from './scroll-to-recipes';
 
 const SiteFooter = lazy(() => import('./site-footer'));
 
@@ -21,7 +21,7 @@ export function SiteLayout() {
     }
     // From another page: home first, then scroll once it has rendered (spec: about 100 ms).
     void navigate('/');
-    window.setTimeout(scrollToRecipes, RECIPE_SCROLL_DELAY_MS);
+    scrollToRecipesOnceShown();
   }, [location.pathname, navigate]);
 
   return (
