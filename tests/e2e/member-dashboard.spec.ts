@@ -5,7 +5,8 @@ import { expect, test, toast, type Api } from './support/fixtures';
  * The dashboard's two lists (spec §2): My Recipes with search, Edit in a modal and Delete;
  * Saved Recipes with View and Remove. A fresh member, so both lists hold only what the test made.
  */
-const cardTitles = (page: Page) => page.locator('.dash-card__title');
+/** The titles of the cards in the open tab (each card's heading, under the tab's own h2). */
+const cardTitles = (page: Page) => page.getByRole('tabpanel').getByRole('heading', { level: 3 });
 
 /** A card's action by its accessible name: the verb, then the recipe's title (visually hidden). */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
