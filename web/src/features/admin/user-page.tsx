@@ -15,6 +15,7 @@ import { errorStatus, firstFieldError, serverMessage } from '../../lib/trpc-erro
 import type { AdminUser, UserRecipe } from './admin-types';
 import { useErrorToast } from './use-error-toast';
 import { previewText } from './user-filters';
+import '../../lib/native-select.css';
 import './admin.css';
 
 const PROFILE_FAILED = 'Failed to fetch user profile';
@@ -191,7 +192,7 @@ function RoleForm({ user }: { user: AdminUser }) {
           <label htmlFor={selectId}>Role</label>
           <select
             id={selectId}
-            className="admin-select"
+            className="native-select"
             value={role}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}

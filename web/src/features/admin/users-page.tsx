@@ -11,6 +11,7 @@ import { errorStatus } from '../../lib/trpc-errors';
 import type { AdminUser } from './admin-types';
 import { useErrorToast } from './use-error-toast';
 import { ROLE_FILTERS, filterUsers, userPageHref, type RoleFilter } from './user-filters';
+import '../../lib/native-select.css';
 import './admin.css';
 
 // Spec §8: an answer that is not a success vs. no answer at all (network) or anything else.
@@ -50,7 +51,7 @@ export function AdminUsersPage() {
           <label htmlFor={roleId}>Role</label>
           <select
             id={roleId}
-            className="admin-select"
+            className="native-select"
             value={role}
             onChange={(event) => setRole(event.target.value as RoleFilter)}
           >

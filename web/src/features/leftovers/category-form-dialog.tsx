@@ -1,17 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@recipehub/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@recipehub/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@recipehub/ui/dialog';
 import { TextField } from '@recipehub/ui/text-field';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { firstFieldError, serverMessage } from '../../lib/trpc-errors';
+import { FormDialogFooter } from './form-dialog-footer';
 import type { Category } from './leftover-types';
 
 /** Create (category null) or rename a recipe category; closes itself after a save. */
@@ -74,16 +67,10 @@ export function CategoryFormDialog({
             error={error}
             required
           />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={pending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-              {pending ? 'Saving…' : category ? 'Save changes' : 'Add category'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={pending}
+            submitLabel={category ? 'Save changes' : 'Add category'}
+          />
         </form>
       </DialogContent>
     </Dialog>

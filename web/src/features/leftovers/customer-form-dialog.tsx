@@ -1,17 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@recipehub/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@recipehub/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@recipehub/ui/dialog';
 import { TextField } from '@recipehub/ui/text-field';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { fieldErrors, serverMessage } from '../../lib/trpc-errors';
+import { FormDialogFooter } from './form-dialog-footer';
 import type { Customer } from './leftover-types';
 
 type Field = 'name' | 'email' | 'mobile';
@@ -124,16 +117,10 @@ export function CustomerFormDialog({
             error={errors.mobile}
             required
           />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={pending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-              {pending ? 'Saving…' : customer ? 'Save changes' : 'Add customer'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={pending}
+            submitLabel={customer ? 'Save changes' : 'Add customer'}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Pagination } from '@recipehub/ui/pagination';
 import { SearchBox } from '@recipehub/ui/search-box';
+import '../../lib/native-select.css';
 
 /** Spec §9: the leftover data tables offer these page sizes; 10 is the default. */
 export const PAGE_SIZES = [5, 10, 15, 20, 30] as const;
@@ -92,7 +93,7 @@ export function TableToolbar<Row>({
         <label htmlFor={sizeId}>Rows per page</label>
         <select
           id={sizeId}
-          className="leftover-select"
+          className="native-select"
           value={paged.pageSize}
           onChange={(event) => paged.changePageSize(Number(event.target.value))}
         >

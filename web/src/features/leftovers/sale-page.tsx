@@ -21,6 +21,7 @@ import {
   toCents,
 } from './sale-invoice';
 import { useErrorToast } from './use-error-toast';
+import '../../lib/native-select.css';
 import './leftovers.css';
 
 interface Line {
@@ -124,7 +125,7 @@ export function SalePage() {
               </label>
               <select
                 id={customerSelectId}
-                className="leftover-select"
+                className="native-select"
                 value={customerId ?? ''}
                 onChange={(event) =>
                   setCustomerId(event.target.value === '' ? null : Number(event.target.value))
@@ -310,7 +311,7 @@ function SaleLineEditor({
         </label>
         <select
           id={productId}
-          className="leftover-select"
+          className="native-select"
           value={line.productId ?? ''}
           onChange={(event) =>
             onChange({ productId: event.target.value === '' ? null : Number(event.target.value) })
