@@ -4,7 +4,7 @@ import { NavBar } from '@recipehub/ui/nav-bar';
 import { AfterHydration } from '../../lib/after-hydration';
 import { renderRouterLink } from '../../lib/render-link';
 import { useStoredToken } from '../../lib/token-store';
-import { scrollToRecipes, scrollToRecipesOnceShown } from './scroll-to-recipes';
+import { SCROLL_TO_RECIPES_STATE, scrollToRecipes } from './scroll-to-recipes';
 
 const SiteFooter = lazy(() => import('./site-footer'));
 
@@ -19,9 +19,8 @@ export function SiteLayout() {
       scrollToRecipes();
       return;
     }
-    // From another page: home first, then scroll once it has rendered (spec: about 100 ms).
-    void navigate('/');
-    scrollToRecipesOnceShown();
+    // From another page: home first; home scrolls about 100 ms after it has mounted (spec §2).
+    void navigate('/', { state: SCROLL_TO_RECIPES_STATE });
   }, [location.pathname, navigate]);
 
   return (

@@ -1,5 +1,5 @@
 import { lazy, useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
   FiltersSkeleton,
@@ -19,7 +19,12 @@ import { trpcUtils } from '../../lib/query-client';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { errorStatus } from '../../lib/trpc-errors';
-import { RECIPES_SECTION_ID, scrollToRecipes } from '../layouts/scroll-to-recipes';
+import {
+  RECIPE_SCROLL_DELAY_MS,
+  RECIPES_SECTION_ID,
+  scrollToRecipes,
+  wantsScrollToRecipes,
+} from '../layouts/scroll-to-recipes';
 
 /*
  * Home is in the first download, which has a hard budget (110 KB gzip). So this module only
@@ -61,6 +66,15 @@ export function Component() {
   );
   const [searchParams, setSearchParams] = useSearchParams();
   const params = parseListParams(searchParams);
+  const location = useLocation();
+
+  // The Recipe button on another page sent us here to show the list (spec §2: after ~100 ms).
+  const scrollWanted = wantsScrollToRecipes(location.state);
+  useEffect(() => {
+    if (!scrollWanted) return;
+    const timer = window.setTimeout(scrollToRecipes, RECIPE_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [scrollWanted, location.key]);
 
   // Same render, same tick: httpBatchLink sends these three as one HTTP request.
   const trending = trpc.recipes.trending.useQuery();
