@@ -38,16 +38,33 @@ export const idSchema = (field: string) =>
     .min(1)
     .max(2_147_483_647);
 
+/**
+ * Built once per (key, label): a zod schema costs far more to construct than to run, and these
+ * parse a path id on every detail, save and reaction request.
+ */
+const idTextSchemas = new Map<string, z.ZodType<Record<string, number>>>();
+
+function idTextSchema(key: string, label: string) {
+  const cacheKey = `${key}\u0000${label}`;
+  let schema = idTextSchemas.get(cacheKey);
+  if (!schema) {
+    schema = z.object({
+      [key]: z
+        .string({ error: `${label} is required.` })
+        .regex(/^[1-9][0-9]{0,9}$/, `${label} must be a positive whole number.`)
+        .transform(Number)
+        .pipe(idSchema(label)),
+    }) as unknown as z.ZodType<Record<string, number>>;
+    idTextSchemas.set(cacheKey, schema);
+  }
+  return schema;
+}
+
 /** A path or query id as REST sends it (text): a positive whole number, or 400. */
 export function parseIdText(value: unknown, key: string, label: string): number {
-  const schema = z.object({
-    [key]: z
-      .string({ error: `${label} is required.` })
-      .regex(/^[1-9][0-9]{0,9}$/, `${label} must be a positive whole number.`)
-      .transform(Number)
-      .pipe(idSchema(label)),
-  });
-  return parseInput(schema, { [key]: value }, 'The request is not valid.')[key] as number;
+  return parseInput(idTextSchema(key, label), { [key]: value }, 'The request is not valid.')[
+    key
+  ] as number;
 }
 
 export const VALIDATION_DETAIL = 'Please fix the highlighted fields.';
