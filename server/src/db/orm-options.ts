@@ -6,6 +6,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { AppConfig } from '../config/config.js';
 import { entities } from './entities.js';
 import { SEARCH_TABLE } from '../modules/recipes/recipe-search.js';
+import { cacheStatements } from './sqlite-statement-cache.js';
 
 export type DatabaseOptions = AppConfig['database'];
 export type Dialect = DatabaseOptions['kind'];
@@ -37,6 +38,7 @@ const SQLITE_PRAGMAS = [
 
 interface RawSqliteConnection {
   exec(sql: string): unknown;
+  prepare(sql: string): unknown;
 }
 
 export function ormOptions(database: DatabaseOptions): Options<AbstractSqlDriver> {
@@ -90,6 +92,7 @@ export function ormOptions(database: DatabaseOptions): Options<AbstractSqlDriver
         afterCreate: (connection: RawSqliteConnection, done: (error: Error | null) => void) => {
           try {
             for (const pragma of SQLITE_PRAGMAS) connection.exec(pragma);
+            cacheStatements(connection);
             done(null);
           } catch (error) {
             done(error as Error);
