@@ -76,6 +76,11 @@ interface TargetResult {
   p50Ms: number;
   p99Ms: number;
   percentOfCeiling: number;
+  /**
+   * The target's first request, timed alone before the warm-up: the server's own caches (counts,
+   * search rankings) are cold for it, so for the search this is the ranking's real cost.
+   */
+  firstMs: number;
   requests: number;
   non2xx: number;
   errors: number;
@@ -164,9 +169,12 @@ function targetsFor(base: string, ceiling: string, recipes: number, detailId: nu
 }
 
 /** One request per target before measuring: right status, right body, no rate-limit headers. */
-async function preflight(target: Target): Promise<void> {
+/** Requests the target once, checks the answer and returns how long it took (ms). */
+async function preflight(target: Target): Promise<number> {
+  const started = performance.now();
   const response = await fetch(target.url);
   const text = await response.text();
+  const elapsed = performance.now() - started;
   if (response.status !== 200) {
     throw new Error(`${target.name}: ${target.url} answered ${response.status}: ${text}`);
   }
@@ -178,6 +186,7 @@ async function preflight(target: Target): Promise<void> {
     );
   }
   target.check(JSON.parse(text));
+  return elapsed;
 }
 
 async function measure(target: Target): Promise<Result> {
@@ -255,8 +264,9 @@ async function benchDatabase(
       await settle(base);
       process.stdout.write(`  ${target.name} ... `);
       const urlPath = new URL(target.url).pathname + new URL(target.url).search;
+      let firstMs: number;
       try {
-        await preflight(target);
+        firstMs = await preflight(target);
       } catch (error) {
         const problem = error instanceof Error ? error.message : String(error);
         log(`FAILED (${problem})`);
@@ -287,6 +297,7 @@ async function benchDatabase(
         p50Ms: result.latency.p50,
         p99Ms: result.latency.p99,
         percentOfCeiling: ceiling > 0 ? Math.round((rps / ceiling) * 1000) / 10 : 0,
+        firstMs: Math.round(firstMs * 10) / 10,
         requests: result.requests.total,
         non2xx: result.non2xx,
         errors: result.errors,
@@ -310,6 +321,7 @@ function emptyResult(target: string, path: string): TargetResult {
     p50Ms: 0,
     p99Ms: 0,
     percentOfCeiling: 0,
+    firstMs: 0,
     requests: 0,
     non2xx: 0,
     errors: 0,
@@ -319,7 +331,7 @@ function emptyResult(target: string, path: string): TargetResult {
 }
 
 function table(results: TargetResult[]): string {
-  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', '% of ceiling'];
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', '% of ceiling', 'first ms'];
   const rows = results.map((r) => [
     r.problem
       ? `${r.target} (FAILED: ${r.problem})`
@@ -330,6 +342,7 @@ function table(results: TargetResult[]): string {
     String(r.p50Ms),
     String(r.p99Ms),
     `${r.percentOfCeiling.toFixed(1)} %`,
+    r.firstMs.toFixed(1),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
