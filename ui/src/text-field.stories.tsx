@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TextArea, TextField } from './text-field';
+import { SelectField, TextArea, TextField } from './text-field';
 
 const meta = {
   title: 'Components/TextField',
@@ -63,4 +63,57 @@ export const Area: Story = {
 
 export const AreaError: Story = {
   render: () => <TextArea label="Comment" defaultValue="" error="Failed to add comment." />,
+};
+
+const ROLES = ['Admin', 'Chef', 'User'];
+
+export const Select: Story = {
+  render: () => (
+    <SelectField label="Role" defaultValue="Chef">
+      {ROLES.map((role) => (
+        <option key={role}>{role}</option>
+      ))}
+    </SelectField>
+  ),
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByLabelText('Role');
+    await userEvent.selectOptions(select, 'Admin');
+    await expect(select).toHaveValue('Admin');
+  },
+};
+
+export const SelectInline: Story = {
+  render: () => (
+    <SelectField label="Rows per page" layout="inline" defaultValue="10">
+      {[5, 10, 15, 20, 30].map((size) => (
+        <option key={size}>{size}</option>
+      ))}
+    </SelectField>
+  ),
+};
+
+export const SelectError: Story = {
+  render: () => (
+    <SelectField label="Role" layout="inline" defaultValue="User" error="Failed to update role.">
+      {ROLES.map((role) => (
+        <option key={role}>{role}</option>
+      ))}
+    </SelectField>
+  ),
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByLabelText('Role');
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('Failed to update role.');
+  },
+};
+
+export const SelectDisabledLongOption: Story = {
+  render: () => (
+    <SelectField label="Customer" disabled defaultValue="1">
+      <option value="">Walk-in customer</option>
+      <option value="1">
+        Mohammad Abdullah Al Mamun Chowdhury (a-very-long-address@an-extremely-long-domain.example)
+      </option>
+    </SelectField>
+  ),
 };

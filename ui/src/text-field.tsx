@@ -78,3 +78,53 @@ export function TextArea({ label, error, hint, id, className, ...props }: TextAr
     </div>
   );
 }
+
+export type SelectFieldProps = ComponentProps<'select'> &
+  FieldProps & {
+    /** `inline`: the label beside the select, for toolbars; `stacked` (default): above it. */
+    layout?: 'stacked' | 'inline';
+  };
+
+/** A native `<select>` (options as children) in the look of the text fields. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  layout = 'stacked',
+  children,
+  ...props
+}: SelectFieldProps) {
+  const { inputId, hintId, errorId } = useFieldIds(id);
+  return (
+    <div
+      className={['rh-field', layout === 'inline' && 'rh-field--inline', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <Label.Root className="rh-field__label" htmlFor={inputId}>
+        {label}
+      </Label.Root>
+      <select
+        id={inputId}
+        className="rh-field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint !== undefined && hintId, error !== undefined && errorId)}
+        {...props}
+      >
+        {children}
+      </select>
+      {hint !== undefined && (
+        <span id={hintId} className="rh-field__hint">
+          {hint}
+        </span>
+      )}
+      {error !== undefined && (
+        <p id={errorId} className="rh-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

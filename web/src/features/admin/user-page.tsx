@@ -7,6 +7,7 @@ import { EmptyState } from '@recipehub/ui/empty-state';
 import { formatDate } from '@recipehub/ui/format';
 import { Image } from '@recipehub/ui/image';
 import { Spinner } from '@recipehub/ui/spinner';
+import { SelectField } from '@recipehub/ui/text-field';
 import { useAuth } from '../auth/auth-context';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
@@ -15,7 +16,6 @@ import { errorStatus, firstFieldError, serverMessage } from '../../lib/trpc-erro
 import type { AdminUser, UserRecipe } from './admin-types';
 import { useErrorToast } from './use-error-toast';
 import { previewText } from './user-filters';
-import '../../lib/native-select.css';
 import './admin.css';
 
 const PROFILE_FAILED = 'Failed to fetch user profile';
@@ -147,7 +147,6 @@ function UserProfile({ user, name }: { user: AdminUser; name: string }) {
 }
 
 function RoleForm({ user }: { user: AdminUser }) {
-  const selectId = useId();
   const errorId = useId();
   const [role, setRole] = useState<Role>(user.role);
   const [error, setError] = useState<string | undefined>();
@@ -188,26 +187,24 @@ function RoleForm({ user }: { user: AdminUser }) {
         Change role
       </h2>
       <form className="admin-role-form" onSubmit={submit} noValidate>
-        <div className="admin-role-form__field">
-          <label htmlFor={selectId}>Role</label>
-          <select
-            id={selectId}
-            className="native-select"
-            value={role}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setRole(event.target.value as Role);
-              setError(undefined);
-            }}
-          >
-            {ROLES.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Role"
+          layout="inline"
+          value={role}
+          // The reason shows under the whole form (full width), not squeezed under the select.
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setRole(event.target.value as Role);
+            setError(undefined);
+          }}
+        >
+          {ROLES.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </SelectField>
         <Button type="submit" disabled={update.isPending} aria-busy={update.isPending || undefined}>
           {update.isPending ? 'Updating…' : 'Update Role'}
         </Button>

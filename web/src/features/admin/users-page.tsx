@@ -1,17 +1,17 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Mail, Phone } from 'lucide-react';
 import { Avatar, RoleBadge } from '@recipehub/ui/avatar';
 import { EmptyState } from '@recipehub/ui/empty-state';
 import { SearchBox } from '@recipehub/ui/search-box';
 import { Spinner } from '@recipehub/ui/spinner';
+import { SelectField } from '@recipehub/ui/text-field';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { errorStatus } from '../../lib/trpc-errors';
 import type { AdminUser } from './admin-types';
 import { useErrorToast } from './use-error-toast';
 import { ROLE_FILTERS, filterUsers, userPageHref, type RoleFilter } from './user-filters';
-import '../../lib/native-select.css';
 import './admin.css';
 
 // Spec §8: an answer that is not a success vs. no answer at all (network) or anything else.
@@ -29,7 +29,6 @@ export function AdminUsersPage() {
 
   const [role, setRole] = useState<RoleFilter>('All');
   const [search, setSearch] = useState('');
-  const roleId = useId();
   const shown = useMemo(
     () => filterUsers(users.data?.data ?? [], role, search),
     [users.data, role, search],
@@ -47,21 +46,18 @@ export function AdminUsersPage() {
             placeholder="Search by first name, last name or email…"
           />
         </div>
-        <div className="admin-toolbar__filter">
-          <label htmlFor={roleId}>Role</label>
-          <select
-            id={roleId}
-            className="native-select"
-            value={role}
-            onChange={(event) => setRole(event.target.value as RoleFilter)}
-          >
-            {ROLE_FILTERS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Role"
+          layout="inline"
+          value={role}
+          onChange={(event) => setRole(event.target.value as RoleFilter)}
+        >
+          {ROLE_FILTERS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       {users.isPending ? (

@@ -1,7 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Pagination } from '@recipehub/ui/pagination';
 import { SearchBox } from '@recipehub/ui/search-box';
-import '../../lib/native-select.css';
+import { SelectField } from '@recipehub/ui/text-field';
 
 /** Spec §9: the leftover data tables offer these page sizes; 10 is the default. */
 export const PAGE_SIZES = [5, 10, 15, 20, 30] as const;
@@ -78,7 +78,6 @@ export function TableToolbar<Row>({
   paged: PagedRows<Row>;
   searchLabel: string;
 }) {
-  const sizeId = useId();
   return (
     <div className="leftover-toolbar">
       <div className="leftover-toolbar__search">
@@ -89,21 +88,18 @@ export function TableToolbar<Row>({
           placeholder={`${searchLabel}…`}
         />
       </div>
-      <div className="leftover-toolbar__size">
-        <label htmlFor={sizeId}>Rows per page</label>
-        <select
-          id={sizeId}
-          className="native-select"
-          value={paged.pageSize}
-          onChange={(event) => paged.changePageSize(Number(event.target.value))}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Rows per page"
+        layout="inline"
+        value={paged.pageSize}
+        onChange={(event) => paged.changePageSize(Number(event.target.value))}
+      >
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Plus, Printer, Trash2 } from 'lucide-react';
 import { Button } from '@recipehub/ui/button';
 import { EmptyState } from '@recipehub/ui/empty-state';
 import { formatDate } from '@recipehub/ui/format';
 import { Spinner } from '@recipehub/ui/spinner';
-import { TextField } from '@recipehub/ui/text-field';
+import { SelectField, TextField } from '@recipehub/ui/text-field';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { LeftoverNav } from './leftover-nav';
@@ -21,7 +21,6 @@ import {
   toCents,
 } from './sale-invoice';
 import { useErrorToast } from './use-error-toast';
-import '../../lib/native-select.css';
 import './leftovers.css';
 
 interface Line {
@@ -54,7 +53,6 @@ export function SalePage() {
   const [customerId, setCustomerId] = useState<number | null>(null);
   const [lines, setLines] = useState<Line[]>(() => [newLine()]);
   const [discountText, setDiscountText] = useState('0');
-  const customerSelectId = useId();
 
   const productById = useMemo(
     () => new Map((products.data ?? []).map((product) => [product.id, product])),
@@ -119,26 +117,20 @@ export function SalePage() {
             <h2 id="sale-form-title" className="leftover-subtitle">
               Details
             </h2>
-            <div className="rh-field">
-              <label className="leftover-label" htmlFor={customerSelectId}>
-                Customer
-              </label>
-              <select
-                id={customerSelectId}
-                className="native-select"
-                value={customerId ?? ''}
-                onChange={(event) =>
-                  setCustomerId(event.target.value === '' ? null : Number(event.target.value))
-                }
-              >
-                <option value="">Walk-in customer</option>
-                {customers.data?.map((row) => (
-                  <option key={row.id} value={row.id}>
-                    {row.name} ({row.email})
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Customer"
+              value={customerId ?? ''}
+              onChange={(event) =>
+                setCustomerId(event.target.value === '' ? null : Number(event.target.value))
+              }
+            >
+              <option value="">Walk-in customer</option>
+              {customers.data?.map((row) => (
+                <option key={row.id} value={row.id}>
+                  {row.name} ({row.email})
+                </option>
+              ))}
+            </SelectField>
 
             <fieldset className="sale-lines">
               <legend className="leftover-label">Products</legend>
@@ -298,33 +290,27 @@ function SaleLineEditor({
   onChange: (change: Partial<Line>) => void;
   onRemove?: () => void;
 }) {
-  const productId = useId();
   const quantityError =
     line.productId !== null && validQuantity(line.quantity) === null
       ? `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`
       : undefined;
   return (
     <li className="sale-line">
-      <div className="rh-field sale-line__product">
-        <label className="leftover-label" htmlFor={productId}>
-          Product {number}
-        </label>
-        <select
-          id={productId}
-          className="native-select"
-          value={line.productId ?? ''}
-          onChange={(event) =>
-            onChange({ productId: event.target.value === '' ? null : Number(event.target.value) })
-          }
-        >
-          <option value="">Choose a product</option>
-          {products.map((product) => (
-            <option key={product.id} value={product.id} disabled={takenIds.includes(product.id)}>
-              {product.name} ({formatCents(toCents(product.price))})
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        className="sale-line__product"
+        label={`Product ${number}`}
+        value={line.productId ?? ''}
+        onChange={(event) =>
+          onChange({ productId: event.target.value === '' ? null : Number(event.target.value) })
+        }
+      >
+        <option value="">Choose a product</option>
+        {products.map((product) => (
+          <option key={product.id} value={product.id} disabled={takenIds.includes(product.id)}>
+            {product.name} ({formatCents(toCents(product.price))})
+          </option>
+        ))}
+      </SelectField>
       <TextField
         className="sale-line__quantity"
         label={`Quantity ${number}`}
