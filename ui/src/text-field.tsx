@@ -19,6 +19,29 @@ function describedBy(...ids: (string | false | undefined)[]) {
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
+/** The hint and the error under a control, with the ids its aria-describedby points to. */
+function FieldMessages({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: Pick<FieldProps, 'hint' | 'error'> & { hintId: string; errorId: string }) {
+  return (
+    <>
+      {hint !== undefined && (
+        <span id={hintId} className="rh-field__hint">
+          {hint}
+        </span>
+      )}
+      {error !== undefined && (
+        <p id={errorId} className="rh-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 export type TextFieldProps = ComponentProps<'input'> & FieldProps;
 
 export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {
@@ -35,16 +58,7 @@ export function TextField({ label, error, hint, id, className, ...props }: TextF
         aria-describedby={describedBy(hint !== undefined && hintId, error !== undefined && errorId)}
         {...props}
       />
-      {hint !== undefined && (
-        <span id={hintId} className="rh-field__hint">
-          {hint}
-        </span>
-      )}
-      {error !== undefined && (
-        <p id={errorId} className="rh-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
@@ -65,16 +79,7 @@ export function TextArea({ label, error, hint, id, className, ...props }: TextAr
         aria-describedby={describedBy(hint !== undefined && hintId, error !== undefined && errorId)}
         {...props}
       />
-      {hint !== undefined && (
-        <span id={hintId} className="rh-field__hint">
-          {hint}
-        </span>
-      )}
-      {error !== undefined && (
-        <p id={errorId} className="rh-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
@@ -115,16 +120,7 @@ export function SelectField({
       >
         {children}
       </select>
-      {hint !== undefined && (
-        <span id={hintId} className="rh-field__hint">
-          {hint}
-        </span>
-      )}
-      {error !== undefined && (
-        <p id={errorId} className="rh-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
