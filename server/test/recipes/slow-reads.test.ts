@@ -13,9 +13,13 @@ beforeAll(async () => {
 
 /**
  * The hot reads run under a statement time limit on MySQL/MariaDB; over it, the answer is a 503
- * problem, not a 500 and not a request hanging on a pooled connection. A limit of a microsecond
- * interrupts even a trivial select, which makes the timeout path testable without a slow query.
+ * problem, not a 500 and not a request hanging on a pooled connection. To make a read slow for
+ * sure, another connection holds `recipe` under LOCK TABLES ... WRITE: every hot read reads that
+ * table, so it waits for the lock until the limit interrupts it. (A microsecond limit on an
+ * unlocked table raced the query: about 1 % of such reads finished in time and answered 200.)
  */
+const LOCKED_READ_LIMIT_MS = 200;
+
 forEachDatabase(({ orm, dialect }) => {
   const server = useAccountServer(orm);
   let world: RecipeWorld;
@@ -30,25 +34,44 @@ forEachDatabase(({ orm, dialect }) => {
 
   const get = (url: string) => contract.inject(server.app, { method: 'GET', url });
 
+  /** Runs `use` while a connection of its own holds a write lock on `recipe`. */
+  async function withRecipesLocked(use: () => Promise<void>) {
+    const knex = orm().em.getConnection().getKnex();
+    const client = knex.client as {
+      acquireConnection(): Promise<unknown>;
+      releaseConnection(connection: unknown): Promise<void>;
+    };
+    const connection = await client.acquireConnection();
+    try {
+      await knex.raw('lock tables `recipe` write').connection(connection);
+      await use();
+    } finally {
+      await knex.raw('unlock tables').connection(connection);
+      await client.releaseConnection(connection);
+    }
+  }
+
   describe.skipIf(dialect === 'sqlite')(
     'hot reads over the statement time limit (MySQL/MariaDB only)',
     () => {
       it('answer 503 on the list, search, trending and detail, and 200 again once in time', async () => {
-        setHotReadTimeLimit(orm().em, 0.001);
-        for (const url of [
-          '/api/recipes/lists/',
-          '/api/recipes/lists/?search=curry',
-          '/api/recipes/lists/most_liked/',
-          `/api/recipes/lists/${recipeId}/`,
-        ]) {
-          const response = await get(url);
-          expect(response.statusCode, url).toBe(503);
-          expect(response.json().detail).toBe(
-            'The recipes are taking too long to load. Please try again shortly.',
-          );
-        }
-        await expect(server.caller(null).recipes.trending()).rejects.toMatchObject({
-          cause: { code: 'SERVICE_UNAVAILABLE' },
+        setHotReadTimeLimit(orm().em, LOCKED_READ_LIMIT_MS);
+        await withRecipesLocked(async () => {
+          for (const url of [
+            '/api/recipes/lists/',
+            '/api/recipes/lists/?search=curry',
+            '/api/recipes/lists/most_liked/',
+            `/api/recipes/lists/${recipeId}/`,
+          ]) {
+            const response = await get(url);
+            expect(response.statusCode, url).toBe(503);
+            expect(response.json().detail).toBe(
+              'The recipes are taking too long to load. Please try again shortly.',
+            );
+          }
+          await expect(server.caller(null).recipes.trending()).rejects.toMatchObject({
+            cause: { code: 'SERVICE_UNAVAILABLE' },
+          });
         });
 
         setHotReadTimeLimit(orm().em, undefined);
