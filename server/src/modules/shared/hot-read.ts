@@ -87,10 +87,12 @@ async function readMySqlServer(em: EntityManager): Promise<MySqlServer> {
 
 /**
  * MariaDB ER_STATEMENT_TIMEOUT and MySQL ER_QUERY_TIMEOUT; and what the same limit raises when it
- * strikes inside a sort (ER_FILSORT_ABORT) or is reported as an interruption
- * (ER_QUERY_INTERRUPTED), which would otherwise surface as a 500.
+ * strikes inside a sort (ER_FILSORT_ABORT), is reported as an interruption (ER_QUERY_INTERRUPTED)
+ * or strikes inside an InnoDB full-text search, which MariaDB reports as handler error 188
+ * (HA_ERR_FTS_EXCEED_RESULT_CACHE_LIMIT, "Unknown error 188"; about 6 % of interrupted searches
+ * here). Each would otherwise surface as a 500.
  */
-const TIMEOUT_ERRNOS = new Set([1969, 3024, 1028, 1317]);
+const TIMEOUT_ERRNOS = new Set([1969, 3024, 1028, 1317, 188]);
 
 export function isStatementTimeout(error: unknown): boolean {
   const errno = (error as { errno?: unknown } | null)?.errno;
