@@ -7,10 +7,23 @@ import { sendProblem } from './problem.js';
 const API_PREFIXES = ['/api/', '/trpc/', '/media/'];
 
 /**
+ * A request for a file (a last path segment with an extension: `/robots.txt`, `/logo.png`,
+ * `/assets/gone.js`) that the build does not have is a 404, not the app's HTML: crawlers, monitors
+ * and stale pages must not receive a 200 page of markup for a missing script or image. Dashboard
+ * paths are app routes even with a dot (`/dashboard/users/ann@example.com`).
+ */
+function looksLikeFile(url: string): boolean {
+  if (url.startsWith('/dashboard/')) return false;
+  const last = url.slice(url.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]{1,10}$/i.test(last);
+}
+
+/**
  * Serves the built web app on the same port as the API, precompressed (Brotli or gzip, as the
  * browser accepts). Hashed assets are cached for a year; `/` gets the prerendered home page and
  * any other GET that is not an API call gets index.html so the client router can answer it
- * (including its own not-found page). Unknown API paths get a problem-details 404.
+ * (including its own not-found page). HEAD answers like GET (monitors use it). Unknown API paths
+ * get a problem-details 404; unknown files a plain 404.
  */
 export async function registerWebAppRoutes(app: FastifyInstance, webDistDir: string) {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -38,8 +51,12 @@ export async function registerWebAppRoutes(app: FastifyInstance, webDistDir: str
     const url = request.url.split('?')[0] ?? '/';
     const isApi =
       API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api' || url === '/trpc';
-    if (isApi || request.method !== 'GET') {
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || !readsPage) {
       return sendProblem(reply, 404, `No route for ${request.method} ${url}.`);
+    }
+    if (looksLikeFile(url)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send(`No file at ${url}.`);
     }
     if (!hasWebApp) {
       return reply

@@ -23,6 +23,8 @@ function fakeWebBuild(): string {
     '<!doctype html><div id="root"><h1>Cook, share and discover recipes</h1></div>',
   );
   write('assets/app-1a2b3c.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0]));
   return dist;
 }
 
@@ -101,4 +103,37 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
   });
+
+  it.each(['/', '/recipes/1', '/dashboard/users/ann@example.com'])(
+    'answers HEAD %s like GET (monitors use HEAD), without a body',
+    async (url) => {
+      const get = await app.inject({ method: 'GET', url });
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(get.statusCode).toBe(200);
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.body).toBe('');
+    },
+  );
+
+  it.each([
+    ['/robots.txt', /^text\/plain/],
+    ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)/],
+  ])('serves the real %s from the build, not the app', async (url, type) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(type);
+    }
+  });
+
+  it.each(['/logo.png', '/assets/app-gone.js', '/wp-login.php', '/recipes/1/photo.jpg'])(
+    'answers an unknown file %s with 404, not the HTML of the app',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.body).not.toContain('<div id="root">');
+    },
+  );
 });
