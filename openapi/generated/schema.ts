@@ -659,7 +659,7 @@ export interface paths {
         put?: never;
         /**
          * Replace a customer's fields (Admin)
-         * @description The path carries no id, so the body names the customer by `id`.
+         * @description The path carries no id, so the body names the customer by `id` (a number, or the same number as text, as form-based clients send it). Like the original legacy call, the answer is the number of rows changed: `1` (an unknown id is 404, not `0`).
          */
         post: operations["updateCustomer"];
         delete?: never;
@@ -677,7 +677,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete a customer (Admin) */
+        /**
+         * Delete a customer (Admin)
+         * @description The body names the customer by `id` (a number or numeric text). Like the original legacy call, the answer is the number of rows changed: `1` (an unknown id is 404, not `0`).
+         */
         post: operations["deleteCustomer"];
         delete?: never;
         options?: never;
@@ -1487,14 +1490,21 @@ export interface components {
             mobile: string;
         };
         CustomerUpdate: {
-            id: components["schemas"]["Id"];
+            id: components["schemas"]["LegacyId"];
             name: string;
             email: components["schemas"]["Email"];
             mobile: string;
         };
         CustomerReference: {
-            id: components["schemas"]["Id"];
+            id: components["schemas"]["LegacyId"];
         };
+        /** @description An id as the leftover calls' form-based clients send it: a positive integer, or the same integer as text (`"12"`). */
+        LegacyId: components["schemas"]["Id"] | string;
+        /**
+         * @description How many rows the call changed (the leftover calls' legacy answer).
+         * @constant
+         */
+        RowsChanged: 1;
         /**
          * @example {
          *       "id": 9,
@@ -3001,13 +3011,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated customer. */
+            /** @description The number of rows changed. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Customer"];
+                    "application/json": components["schemas"]["RowsChanged"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3029,12 +3039,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Customer deleted. */
-            204: {
+            /** @description The number of rows changed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RowsChanged"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -23,7 +23,7 @@ import type { createContactMessage, listContactMessages } from '../modules/conta
 import type {
   createCustomer,
   listCustomers,
-  updateCustomer,
+  ROWS_CHANGED,
 } from '../modules/customers/customers.js';
 import type { listProducts } from '../modules/products/products.js';
 import type { listReactions, toggleReaction } from '../modules/reactions/reactions.js';
@@ -145,7 +145,8 @@ export type UseCaseAnswersFitTheContract = [
   // leftovers
   Check<Fits<Answer<typeof listCustomers>, ContractBody<'/api/list-customer', 'get', 200>>>,
   Check<Fits<Answer<typeof createCustomer>, ContractBody<'/api/create-customer', 'post', 201>>>,
-  Check<Fits<Answer<typeof updateCustomer>, ContractBody<'/api/update-customer', 'post', 200>>>,
+  Check<Fits<typeof ROWS_CHANGED, ContractBody<'/api/update-customer', 'post', 200>>>,
+  Check<Fits<typeof ROWS_CHANGED, ContractBody<'/api/delete-customer', 'post', 200>>>,
   Check<Fits<Answer<typeof listProducts>, ContractBody<'/api/list-product', 'get', 200>>>,
 ];
 

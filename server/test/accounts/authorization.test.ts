@@ -347,7 +347,7 @@ const TABLE: Row[] = [
   {
     method: 'POST',
     path: '/api/delete-customer',
-    expected: adminOnly(204),
+    expected: adminOnly(200),
     request: (f) => ({ url: '/api/delete-customer', payload: { id: f.customer } }),
   },
   {

@@ -50,10 +50,11 @@ forEachDatabase(({ orm }) => {
         mobile: '017',
       });
       expect(updated.statusCode).toBe(200);
-      expect(updated.json().mobile).toBe('017');
-      expect(
-        (await call('POST', '/api/delete-customer', world.admin.token, { id })).statusCode,
-      ).toBe(204);
+      expect(updated.json()).toBe(1);
+      const listed = await call('GET', '/api/list-customer', world.admin.token);
+      expect(listed.json().find((c: { id: number }) => c.id === id).mobile).toBe('017');
+      const deleted = await call('POST', '/api/delete-customer', world.admin.token, { id });
+      expect([deleted.statusCode, deleted.json()]).toEqual([200, 1]);
       expect(
         (await call('POST', '/api/delete-customer', world.admin.token, { id })).statusCode,
       ).toBe(404);
@@ -61,6 +62,32 @@ forEachDatabase(({ orm }) => {
         (await call('POST', '/api/update-customer', world.admin.token, { id, ...karim }))
           .statusCode,
       ).toBe(404);
+    });
+
+    it('takes the id as numeric text, as form-based clients send it, and answers 1', async () => {
+      const { id } = (
+        await call('POST', '/api/create-customer', world.admin.token, karim)
+      ).json() as { id: number };
+      const updated = await call('POST', '/api/update-customer', world.admin.token, {
+        ...karim,
+        id: String(id),
+        name: 'Karim & Sons',
+      });
+      expect([updated.statusCode, updated.json()]).toEqual([200, 1]);
+      const list = await call('GET', '/api/list-customer', world.admin.token);
+      expect(list.json().map((c: { name: string }) => c.name)).toContain('Karim & Sons');
+      for (const bad of ['0', '007', '1.5', ' 1', 'x', '99999999999']) {
+        const refused = await call('POST', '/api/delete-customer', world.admin.token, { id: bad });
+        expect(refused.statusCode, bad).toBe(400);
+      }
+      const deleted = await call('POST', '/api/delete-customer', world.admin.token, {
+        id: String(id),
+      });
+      expect([deleted.statusCode, deleted.json()]).toEqual([200, 1]);
+      const gone = await call('POST', '/api/delete-customer', world.admin.token, {
+        id: String(id),
+      });
+      expect(gone.statusCode).toBe(404);
     });
 
     it('validates the fields', async () => {

@@ -13,9 +13,26 @@ export const customerInput = z.object({
   mobile: requiredText('Mobile is required', 20, 'Mobile must be at most 20 characters.'),
 });
 export type CustomerInput = z.output<typeof customerInput>;
-export const customerUpdateInput = customerInput.extend({ id: idSchema('Customer id') });
+/**
+ * The leftover calls' clients are form-based and send ids as text (`"id": "12"`): the same number
+ * as text is accepted (openapi/'s LegacyId), anything else gets the id's own message.
+ */
+const legacyId = (field: string) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : value,
+    idSchema(field),
+  );
+
+export const customerUpdateInput = customerInput.extend({ id: legacyId('Customer id') });
 export type CustomerUpdateInput = z.output<typeof customerUpdateInput>;
-export const customerReferenceInput = z.object({ id: idSchema('Customer id') });
+export const customerReferenceInput = z.object({ id: legacyId('Customer id') });
+
+/**
+ * What the legacy update and delete calls answer on REST: the number of rows changed, which their
+ * clients check before saying "Customer updated successfully" (an unknown id is a 404, never 0).
+ */
+export const ROWS_CHANGED = 1 as const;
 
 export interface CustomerData {
   id: number;

@@ -11,12 +11,14 @@ import {
   customerUpdateInput,
   deleteCustomer,
   listCustomers,
+  ROWS_CHANGED,
   updateCustomer,
 } from './customers.js';
 
 /**
  * The leftover customer and product calls (paths as the spec writes them, without a trailing
  * slash): Admin-only; the role is checked before the body so other callers learn nothing from it.
+ * Update and delete answer their legacy shape, the number of rows changed (`1`).
  */
 export async function leftoversRoutes(app: FastifyInstance, deps: ServiceDeps) {
   app.get('/api/list-customer', async (request) => listCustomers(deps, request.viewer));
@@ -28,13 +30,14 @@ export async function leftoversRoutes(app: FastifyInstance, deps: ServiceDeps) {
   app.post('/api/update-customer', async (request) => {
     requireAdmin(request.viewer);
     const input = parseInput(customerUpdateInput, request.body, VALIDATION_DETAIL);
-    return updateCustomer(deps, request.viewer, input);
+    await updateCustomer(deps, request.viewer, input);
+    return ROWS_CHANGED;
   });
-  app.post('/api/delete-customer', async (request, reply) => {
+  app.post('/api/delete-customer', async (request) => {
     requireAdmin(request.viewer);
     const { id } = parseInput(customerReferenceInput, request.body, VALIDATION_DETAIL);
     await deleteCustomer(deps, request.viewer, id);
-    return reply.status(204).send();
+    return ROWS_CHANGED;
   });
   app.get('/api/list-product', async (request) => listProducts(deps, request.viewer));
 }
