@@ -303,7 +303,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List one user's recipes (Admin) */
+        /**
+         * List one user's recipes (Admin)
+         * @description The user's recipes, newest first, 10 per page, in the shape the spec's call table gives:
+         *     `count`, `next` and `previous` like the recipe list, and `results` holding the envelope
+         *     `{status, message, data}` with the page's recipes in `data`. A malformed page is `400`;
+         *     a page beyond the last is `404` (page 1 always exists, possibly with no recipes).
+         */
         get: operations["listRecipesByUser"];
         put?: never;
         post?: never;
@@ -1016,6 +1022,34 @@ export interface components {
              */
             previous: string | null;
             results: components["schemas"]["Recipe"][];
+        };
+        /**
+         * @description One page of a user's recipes, 10 per page.
+         * @example {
+         *       "count": 12,
+         *       "next": "/api/recipes/by-user/nadia.rahman%40example.com/?page=2",
+         *       "previous": null,
+         *       "results": {
+         *         "status": "success",
+         *         "message": "Recipes of nadia.rahman@example.com",
+         *         "data": []
+         *       }
+         *     }
+         */
+        UserRecipesPage: {
+            /** @description All of the user's recipes. */
+            count: number;
+            /**
+             * Format: uri-reference
+             * @description URL of the next page, or null on the last page.
+             */
+            next: string | null;
+            /**
+             * Format: uri-reference
+             * @description URL of the previous page, or null on the first page.
+             */
+            previous: string | null;
+            results: components["schemas"]["UserRecipesEnvelope"];
         };
         /**
          * @example {
@@ -2352,7 +2386,10 @@ export interface operations {
     };
     listRecipesByUser: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1-based page number, 10 recipes per page. */
+                page?: components["parameters"]["Page"];
+            };
             header?: never;
             path: {
                 /**
@@ -2365,13 +2402,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user's recipes, newest first. */
+            /** @description One page of the user's recipes, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserRecipesEnvelope"];
+                    "application/json": components["schemas"]["UserRecipesPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

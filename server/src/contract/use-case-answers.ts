@@ -30,9 +30,9 @@ import type { listReactions, toggleReaction } from '../modules/reactions/reactio
 import type {
   getRecipe,
   listRecipes,
-  listRecipesByUser,
   listTrendingRecipes,
 } from '../modules/recipes/recipe-list.js';
+import type { listRecipesByUser } from '../modules/recipes/recipes-by-user.js';
 import type { createRecipe, updateRecipe } from '../modules/recipes/recipe-write.js';
 import type { createReview, listReviews, updateReview } from '../modules/reviews/reviews.js';
 import type { toggleSave } from '../modules/saves/save-toggle.js';

@@ -1,5 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Product } from '../../src/modules/products/product.entity.js';
+import { User } from '../../src/modules/users/user.entity.js';
+import { createRecipe } from '../support/db-factories.js';
 import { bearer, useAccountServer } from '../support/account-server.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
 import { recipeWorld, type RecipeWorld } from '../support/recipe-world.js';
@@ -151,16 +153,63 @@ forEachDatabase(({ orm }) => {
       const email = world.chef.user.email.toUpperCase();
       const response = await call('GET', `/api/recipes/by-user/${email}/`, world.admin.token);
       expect(response.statusCode).toBe(200);
-      const result = response.json() as {
-        status: string;
-        message: string;
-        data: { title: string; user: { email?: string } }[];
+      const page = response.json() as {
+        count: number;
+        next: string | null;
+        previous: string | null;
+        results: {
+          status: string;
+          message: string;
+          data: { title: string; user: { email?: string } }[];
+        };
       };
+      expect([page.count, page.next, page.previous]).toEqual([2, null, null]);
+      const result = page.results;
       expect(result.status).toBe('success');
       expect(result.message).toBe(`Recipes of ${world.chef.user.email}`);
       expect(result.data.map((r) => r.title).sort()).toEqual(['Dal', 'Dal 2']);
       expect(result.data[0]!.user.email).toBe(world.chef.user.email);
-      expect(await server.caller(world.admin.token).recipes.byUser({ email })).toEqual(result);
+      expect(await server.caller(world.admin.token).recipes.byUser({ email })).toEqual(page);
+    });
+
+    it('pages 10 at a time, newest first, with links like the recipe list', async () => {
+      const em = orm().em.fork();
+      const author = await em.findOneOrFail(User, world.chef.user.id);
+      for (let i = 0; i < 23; i++) await createRecipe(em, author);
+      const email = world.chef.user.email;
+      const url = (page: number | string) => `/api/recipes/by-user/${email}/?page=${page}`;
+      const first = (await call('GET', url(1), world.admin.token)).json();
+      const second = (await call('GET', url(2), world.admin.token)).json();
+      const third = (await call('GET', url(3), world.admin.token)).json();
+      expect(first.count).toBe(23);
+      expect(first.results.data).toHaveLength(10);
+      expect(third.results.data).toHaveLength(3);
+      expect(first.previous).toBeNull();
+      expect(first.next).toBe(`/api/recipes/by-user/${encodeURIComponent(email)}/?page=2`);
+      expect(second.previous).toContain('page=1');
+      expect(third.next).toBeNull();
+      const ids = [first, second, third].flatMap((p) =>
+        p.results.data.map((r: { id: number }) => r.id),
+      );
+      expect(new Set(ids).size).toBe(23);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+      expect(await server.caller(world.admin.token).recipes.byUser({ email, page: 3 })).toEqual(
+        third,
+      );
+      expect((await call('GET', url(4), world.admin.token)).statusCode).toBe(404);
+      expect((await call('GET', url(0), world.admin.token)).statusCode).toBe(400);
+      expect((await call('GET', url('x'), world.admin.token)).statusCode).toBe(400);
+    });
+
+    it('answers page 1 with no recipes for a user who has shared none', async () => {
+      const response = await call(
+        'GET',
+        `/api/recipes/by-user/${world.user.user.email}/`,
+        world.admin.token,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ count: 0, next: null, previous: null });
+      expect(response.json().results.data).toEqual([]);
     });
 
     it('answers 404 for an unknown user, 400 for a malformed email, 403 to others', async () => {

@@ -1,10 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { emailField } from '../accounts/account-schemas.js';
-import { requireAdmin, requireViewer, type Viewer } from '../accounts/viewer.js';
+import { requireViewer, type Viewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { USER_NOT_FOUND } from '../accounts/user-admin.js';
 import { notFound, placeholders, selectRows, toInt, VALIDATION_DETAIL } from '../shared/sql.js';
 import { hotRows, isMySql } from '../shared/hot-read.js';
 import type { Orm } from '../../db/open-database.js';
@@ -51,15 +49,18 @@ const flag = (name: string) =>
       .transform((value) => value === 'true'),
   );
 
+/** `?page=` as REST sends it (text) or tRPC (a number): 1 when absent. */
+export const pageField = z.preprocess(
+  asText,
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, 'Page must be a positive whole number.')
+    .optional()
+    .transform((value) => (value === undefined ? 1 : Number(value))),
+);
+
 export const recipeListInput = z.object({
-  page: z.preprocess(
-    asText,
-    z
-      .string()
-      .regex(/^[1-9][0-9]{0,9}$/, 'Page must be a positive whole number.')
-      .optional()
-      .transform((value) => (value === undefined ? 1 : Number(value))),
-  ),
+  page: pageField,
   categories: z.preprocess(
     asList,
     z
@@ -345,33 +346,4 @@ export async function getRecipe(
   const recipe = await readRecipe(deps.orm.em.fork(), id, viewer);
   if (!recipe) throw notFound(RECIPE_NOT_FOUND);
   return recipe;
-}
-
-export const userRecipesInput = z.object({ email: emailField });
-
-/** One user's recipes, newest first (Admin). */
-export async function listRecipesByUser(
-  deps: ServiceDeps,
-  viewer: Viewer | null,
-  email: string,
-): Promise<{ status: 'success'; message: string; data: RecipeData[] }> {
-  requireAdmin(viewer);
-  const em = deps.orm.em.fork();
-  const [user] = await selectRows<{ id: number; email: string }>(
-    em,
-    'select `id`, `email` from `user` where `email` = ?',
-    [email.toLowerCase()],
-  );
-  if (!user) throw notFound(USER_NOT_FOUND);
-  const rows = await selectRows<RecipeRow>(
-    em,
-    `select ${RECIPE_COLUMNS} from ${RECIPE_FROM} where r.\`author_id\` = ? ` +
-      'order by r.`created_at` desc, r.`id` desc',
-    [toInt(user.id)],
-  );
-  return {
-    status: 'success',
-    message: `Recipes of ${user.email}`,
-    data: await shapeRecipes(em, rows, viewer),
-  };
 }

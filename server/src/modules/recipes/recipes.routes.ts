@@ -26,14 +26,8 @@ import {
 import { toggleSave } from '../saves/save-toggle.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { parseIdText, VALIDATION_DETAIL } from '../shared/sql.js';
-import {
-  getRecipe,
-  listRecipes,
-  listRecipesByUser,
-  listTrendingRecipes,
-  recipeListInput,
-  userRecipesInput,
-} from './recipe-list.js';
+import { getRecipe, listRecipes, listTrendingRecipes, recipeListInput } from './recipe-list.js';
+import { listRecipesByUser, userRecipesInput } from './recipes-by-user.js';
 import { createRecipe, deleteRecipe, recipeInput, updateRecipe } from './recipe-write.js';
 
 /** 401 before 400 on calls that need a login: an anonymous caller learns to log in first. */
@@ -92,10 +86,17 @@ export async function recipesRoutes(app: FastifyInstance, deps: ServiceDeps) {
     await deleteRecipe(deps, request.viewer, recipeId(request.params));
     return reply.status(204).send();
   });
-  app.get<{ Params: { email: string } }>('/api/recipes/by-user/:email/', async (request) => {
-    const { email } = parseInput(userRecipesInput, request.params, 'The request is not valid.');
-    return listRecipesByUser(deps, request.viewer, email);
-  });
+  app.get<{ Params: { email: string }; Querystring: { page?: string } }>(
+    '/api/recipes/by-user/:email/',
+    async (request) => {
+      const input = parseInput(
+        userRecipesInput,
+        { email: request.params.email, page: request.query.page },
+        'The request is not valid.',
+      );
+      return listRecipesByUser(deps, request.viewer, input);
+    },
+  );
 
   // ---------------------------------------------------------------- saves and reactions
   app.post<IdParams>('/api/recipes/lists/:id/save/', async (request) =>

@@ -16,11 +16,10 @@ import {
 import {
   getRecipe,
   listRecipes,
-  listRecipesByUser,
   listTrendingRecipes,
   recipeListInput,
-  userRecipesInput,
 } from '../../modules/recipes/recipe-list.js';
+import { listRecipesByUser, userRecipesInput } from '../../modules/recipes/recipes-by-user.js';
 import {
   createRecipe,
   deleteRecipe,
@@ -86,7 +85,7 @@ export const recipesRouter = router({
   }),
   byUser: adminProcedure
     .input(userRecipesInput)
-    .query(({ ctx, input }) => listRecipesByUser(ctx.deps, ctx.viewer, input.email)),
+    .query(({ ctx, input }) => listRecipesByUser(ctx.deps, ctx.viewer, input)),
   save: authedProcedure
     .input(byId)
     .mutation(({ ctx, input }) => toggleSave(ctx.deps, ctx.viewer, input.id)),

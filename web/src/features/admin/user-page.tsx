@@ -6,6 +6,7 @@ import { Button } from '@recipehub/ui/button';
 import { EmptyState } from '@recipehub/ui/empty-state';
 import { formatDate } from '@recipehub/ui/format';
 import { Image } from '@recipehub/ui/image';
+import { Pagination } from '@recipehub/ui/pagination';
 import { Spinner } from '@recipehub/ui/spinner';
 import { SelectField } from '@recipehub/ui/text-field';
 import { useAuth } from '../auth/auth-context';
@@ -23,6 +24,8 @@ const ROLE_UNCHANGED = 'Please select a different role to update';
 const ROLE_FAILED = 'Failed to update role.';
 // The spec names no success text for a role change; the server's own answer says this.
 const ROLE_UPDATED = 'Role updated successfully!';
+// The server's page size for a user's recipes (the contract package of issue 13 will own it).
+const RECIPES_PER_PAGE = 10;
 
 /** /dashboard/users/:email: one user's profile, their role, and their recipes (Admin). */
 export function AdminUserPage() {
@@ -30,7 +33,15 @@ export function AdminUserPage() {
   const email = useParams().email ?? '';
   const profile = trpc.accounts.users.get.useQuery({ email }, { enabled: email !== '' });
   const notFound = errorStatus(profile.error) === 404;
-  const recipes = trpc.recipes.byUser.useQuery({ email }, { enabled: email !== '' && !notFound });
+  // The server pages a user's recipes; the page belongs to this email (another user starts at 1),
+  // and the previous page stays on screen while the next loads.
+  const [pageOf, setPageOf] = useState({ email, page: 1 });
+  const recipePage = pageOf.email === email ? pageOf.page : 1;
+  const setRecipePage = (page: number) => setPageOf({ email, page });
+  const recipes = trpc.recipes.byUser.useQuery(
+    { email, page: recipePage },
+    { enabled: email !== '' && !notFound, placeholderData: (previous) => previous },
+  );
   useErrorToast(notFound ? null : profile.error, PROFILE_FAILED);
   const recipesFailure = recipes.error
     ? `Failed to fetch user recipes: ${serverMessage(recipes.error) ?? 'no response from the server.'}`
@@ -77,20 +88,28 @@ export function AdminUserPage() {
           <section aria-labelledby="user-recipes-title" className="admin-section">
             <h2 id="user-recipes-title" className="admin-subtitle">
               Recipes
-              {recipes.data && <span className="admin-count"> ({recipes.data.data.length})</span>}
+              {recipes.data && <span className="admin-count"> ({recipes.data.count})</span>}
             </h2>
             {recipes.isPending ? (
               <Spinner label="Loading the user's recipes…" />
             ) : recipes.isError ? (
               <EmptyState title={recipesFailure} />
-            ) : recipes.data.data.length === 0 ? (
+            ) : recipes.data.results.data.length === 0 ? (
               <EmptyState title="This user has not shared any recipes yet." />
             ) : (
-              <ul className="admin-recipe-list">
-                {recipes.data.data.map((recipe) => (
-                  <RecipeItem key={recipe.id} recipe={recipe} />
-                ))}
-              </ul>
+              <>
+                <ul className="admin-recipe-list">
+                  {recipes.data.results.data.map((recipe) => (
+                    <RecipeItem key={recipe.id} recipe={recipe} />
+                  ))}
+                </ul>
+                <Pagination
+                  page={recipePage}
+                  totalPages={Math.ceil(recipes.data.count / RECIPES_PER_PAGE)}
+                  onPageChange={setRecipePage}
+                  label="The user's recipe pages"
+                />
+              </>
             )}
           </section>
         </>
