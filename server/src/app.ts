@@ -7,6 +7,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import type { AppConfig } from './config/config.js';
 import type { Orm } from './db/open-database.js';
 import { registerAuthentication } from './http/authenticate-hook.js';
+import { registerCors } from './http/cors.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health-routes.js';
 import { registerOpenApiRoutes } from './http/openapi-routes.js';
@@ -101,6 +102,7 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   });
+  await registerCors(app, config.corsOrigins);
 
   // App-wide: one entity-manager fork per request, one error handler.
   app.addHook('onRequest', (_request, _reply, done) => {
@@ -140,6 +142,9 @@ export async function buildApp({
     setHeaders(reply) {
       reply.header('cache-control', 'public, max-age=31536000, immutable');
       reply.header('x-content-type-options', 'nosniff');
+      // Public files: a third-party client on another origin shows them too (helmet's default
+      // same-origin policy would block its <img> under cross-origin isolation).
+      reply.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
   await registerOpenApiRoutes(app);

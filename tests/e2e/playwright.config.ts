@@ -33,6 +33,8 @@ const serverEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
   WEB_DIST_DIR: path.join(repo, 'web/dist'),
   PUBLIC_URL: baseURL,
+  // third-party-client-cors.spec.ts serves a client page on this origin.
+  CORS_ORIGINS: 'http://127.0.0.1:3201',
 };
 
 // The web app in Chromium against the real server (built web/, server from source via tsx).

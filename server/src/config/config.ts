@@ -18,6 +18,8 @@ export interface AppConfig {
   demoMode: boolean;
   demoAdmin: { email: string; password: string };
   redisUrl: string | undefined;
+  /** Origins whose pages may call the REST façade (CORS): a list of exact origins, `*`, or none. */
+  corsOrigins: string[] | '*' | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
 }
@@ -35,6 +37,7 @@ export const CONFIG_VARIABLES = [
   'DEMO_ADMIN_EMAIL',
   'DEMO_ADMIN_PASSWORD',
   'REDIS_URL',
+  'CORS_ORIGINS',
   'LOG_LEVEL',
   'WEB_DIST_DIR',
 ] as const;
@@ -138,6 +141,33 @@ function parseBoolean(name: 'DEMO_MODE', raw: string | undefined, fallback: bool
   throw new ConfigError(name, `must be true or false, got "${raw}"`);
 }
 
+/**
+ * CORS_ORIGINS: `*`, or comma-separated exact origins (`https://app.example.com`, with a port when
+ * not the default). Paths, wildcards inside a name and `null` are refused: a browser sends the bare
+ * origin, so anything else could never match and only hides a typo.
+ */
+function parseCorsOrigins(raw: string | undefined): AppConfig['corsOrigins'] {
+  if (raw === undefined) return undefined;
+  if (raw === '*') return '*';
+  const origins = raw.split(',').map((origin) => origin.trim());
+  for (const origin of origins) {
+    let exact = false;
+    try {
+      const url = new URL(origin);
+      exact = (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin;
+    } catch {
+      exact = false;
+    }
+    if (!exact) {
+      throw new ConfigError(
+        'CORS_ORIGINS',
+        `must be * or comma-separated origins like https://app.example.com (scheme, host and port only), got "${origin}"`,
+      );
+    }
+  }
+  return [...new Set(origins)];
+}
+
 const emailSchema = z.email();
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -172,6 +202,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demoMode: parseBoolean('DEMO_MODE', read(env, 'DEMO_MODE'), database.kind === 'sqlite'),
     demoAdmin: { email: adminEmail, password: adminPassword },
     redisUrl: parseUrlWithProtocols('REDIS_URL', read(env, 'REDIS_URL'), ['redis:', 'rediss:']),
+    corsOrigins: parseCorsOrigins(read(env, 'CORS_ORIGINS')),
     logLevel: logLevel as AppConfig['logLevel'],
     webDistDir: path.resolve(repoRoot, read(env, 'WEB_DIST_DIR') ?? 'web/dist'),
   };

@@ -76,4 +76,31 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('\n');
     if (message) expect(error.message).toBe(message);
   });
+
+  describe('CORS_ORIGINS', () => {
+    it('is same-origin only when unset', () => {
+      expect(loadConfig({}).corsOrigins).toBeUndefined();
+    });
+
+    it('takes * or a list of exact origins', () => {
+      expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
+      expect(
+        loadConfig({ CORS_ORIGINS: 'https://app.example.com, http://localhost:5174' }).corsOrigins,
+      ).toEqual(['https://app.example.com', 'http://localhost:5174']);
+    });
+
+    it.each([
+      'https://app.example.com/',
+      'https://app.example.com/path',
+      '*.example.com',
+      'app.example.com',
+      'null',
+      'ftp://files.example.com',
+      'https://app.example.com,',
+    ])('refuses %s with one line naming the variable', (value) => {
+      expect(configError({ CORS_ORIGINS: value }).message).toMatch(
+        /^Invalid configuration: CORS_ORIGINS/,
+      );
+    });
+  });
 });
