@@ -1635,22 +1635,17 @@ export interface components {
             };
         };
         /**
-         * @description The database did not answer the read within its time limit (MySQL/MariaDB statement
-         *     time limit); try again shortly.
+         * @description The database is temporarily unavailable: it does not answer (stopped, restarting, frozen or
+         *     unreachable), answers too slowly (a read over its statement time limit), is locked or
+         *     read-only, or has no free connection. Every call that touches the database can answer this,
+         *     within 2 seconds. A refused write changed nothing; try again after `Retry-After` seconds.
          */
-        SlowDatabase: {
+        ServiceUnavailable: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "about:blank",
-                 *       "title": "Service Unavailable",
-                 *       "status": 503,
-                 *       "detail": "The recipes are taking too long to load. Please try again shortly."
-                 *     }
-                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -1742,16 +1737,36 @@ export interface components {
                 "application/json": components["schemas"]["AccountFailure"];
             };
         };
-        /** @description The email could not be sent; nothing was stored, so the call can be repeated. */
+        /**
+         * @description The verification email could not be sent: nothing was stored, so the call can be repeated.
+         *     Or the database is temporarily unavailable (as `AccountServiceUnavailable`, with
+         *     `Retry-After`).
+         */
         AccountEmailUnavailable: {
             headers: {
+                /** @description Seconds to wait before trying again; sent when the database is unavailable. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AccountFailure"];
+            };
+        };
+        /**
+         * @description The database is temporarily unavailable (stopped, restarting, frozen, unreachable, locked or
+         *     read-only, or no free connection), answered within 2 seconds. A refused write changed
+         *     nothing; try again after `Retry-After` seconds.
+         */
+        AccountServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
                 /**
                  * @example {
                  *       "status": "error",
-                 *       "message": "We could not send the verification email. Please try again later."
+                 *       "message": "The service is temporarily unavailable. Please try again shortly."
                  *     }
                  */
                 "application/json": components["schemas"]["AccountFailure"];
@@ -1922,6 +1937,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     resendVerification: {
@@ -1937,6 +1953,7 @@ export interface operations {
             400: components["responses"]["AccountBadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["AccountTooManyRequests"];
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     resendVerificationAlias: {
@@ -1952,6 +1969,7 @@ export interface operations {
             400: components["responses"]["AccountBadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["AccountTooManyRequests"];
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     login: {
@@ -2008,6 +2026,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["AccountTooManyRequests"];
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     logout: {
@@ -2027,6 +2046,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     sendPasswordResetCode: {
@@ -2056,6 +2076,7 @@ export interface operations {
             400: components["responses"]["AccountBadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["AccountTooManyRequests"];
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     verifyPasswordResetCode: {
@@ -2102,6 +2123,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["AccountTooManyRequests"];
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     resetPassword: {
@@ -2129,6 +2151,7 @@ export interface operations {
             400: components["responses"]["AccountBadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["AccountTooManyRequests"];
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     getOwnProfile: {
@@ -2150,6 +2173,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     updateOwnProfile: {
@@ -2218,6 +2242,25 @@ export interface operations {
                     "application/json": components["schemas"]["AccountFailure"];
                 };
             };
+            503: components["responses"]["AccountServiceUnavailable"];
+            /**
+             * @description The server has no room left to store the picture. Nothing changed: the profile and its
+             *     old picture are kept, and no part of the upload is left behind.
+             */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The picture could not be stored because the server is out of storage space. Please try again later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountFailure"];
+                };
+            };
         };
     };
     listUsers: {
@@ -2240,6 +2283,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AccountForbidden"];
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     getUserProfile: {
@@ -2270,6 +2314,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AccountForbidden"];
             404: components["responses"]["AccountNotFound"];
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     updateUserRole: {
@@ -2338,6 +2383,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountFailure"];
                 };
             };
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     listRecipesByUser: {
@@ -2368,6 +2414,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendContactMessage: {
@@ -2395,6 +2442,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listContactMessages: {
@@ -2417,6 +2465,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCategories: {
@@ -2438,6 +2487,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCategory: {
@@ -2463,6 +2513,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description A category with this name (compared case-insensitively) already exists. */
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     renameCategory: {
@@ -2492,6 +2543,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Another category already has this name. */
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteCategory: {
@@ -2519,6 +2571,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The category is still used by at least one recipe. */
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listTrendingRecipes: {
@@ -2540,7 +2593,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            503: components["responses"]["SlowDatabase"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRecipes: {
@@ -2583,7 +2636,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The page is beyond the last page. */
             404: components["responses"]["NotFound"];
-            503: components["responses"]["SlowDatabase"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createRecipe: {
@@ -2606,6 +2659,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRecipe: {
@@ -2632,7 +2686,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            503: components["responses"]["SlowDatabase"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateRecipe: {
@@ -2661,6 +2715,7 @@ export interface operations {
             /** @description Not the owner nor an Admin: detail "You do not have permission to update this recipe." */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteRecipe: {
@@ -2687,6 +2742,7 @@ export interface operations {
             /** @description Not the owner nor an Admin: detail "You do not have permission to delete this recipe." */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     toggleRecipeSave: {
@@ -2713,6 +2769,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     reactToRecipe: {
@@ -2743,6 +2800,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRecipeReactions: {
@@ -2770,6 +2828,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description No recipe has this id. */
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRecipeReviews: {
@@ -2797,6 +2856,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description No recipe has this id. */
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createReview: {
@@ -2823,6 +2883,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateReview: {
@@ -2854,6 +2915,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteReview: {
@@ -2879,6 +2941,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addComment: {
@@ -2909,6 +2972,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteComment: {
@@ -2937,6 +3001,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such recipe, or the comment is not on that recipe. */
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCustomers: {
@@ -2959,6 +3024,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCustomer: {
@@ -2986,6 +3052,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCustomer: {
@@ -3014,6 +3081,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteCustomer: {
@@ -3040,6 +3108,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listProducts: {
@@ -3062,6 +3131,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getHealth: {
