@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { databaseFaultSummary, databaseUnavailable } from '../db/database-unavailable.js';
 import { AppError, type AppErrorCode } from '../errors/app-error.js';
 import { handleError, setAppErrorHeaders } from './error-handler.js';
 
@@ -34,6 +35,11 @@ export interface AccountFailure {
  */
 export function registerAccountErrorHandler(scope: FastifyInstance) {
   scope.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      request.log.warn({ fault: databaseFaultSummary(error) }, 'database unavailable');
+      error = unavailable;
+    }
     if (error instanceof AppError && error.code !== 'UNAUTHENTICATED') {
       setAppErrorHeaders(reply, error);
       const body: AccountFailure = { status: ENVELOPE_STATUS[error.code], message: error.detail };
