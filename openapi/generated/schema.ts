@@ -231,7 +231,9 @@ export interface paths {
          *     here, whatever the body says (both are ignored). A blank password keeps the old one; a new
          *     one needs `currentPassword` and follows the password rules. An uploaded image is checked
          *     by its bytes (JPEG, PNG, WebP or GIF, at most 5 MiB), re-encoded and resized (which strips
-         *     metadata), and stored under a server-chosen name.
+         *     metadata), and stored under a server-chosen name. If the picture cannot be stored, nothing
+         *     changes and the answer is `507` (the disk is full) or `503` (the storage is read-only or
+         *     failing).
          */
         put: operations["updateOwnProfile"];
         post?: never;

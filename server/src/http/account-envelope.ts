@@ -19,6 +19,7 @@ const ENVELOPE_STATUS: Record<
   RATE_LIMITED: 'cooldown',
   SERVICE_UNAVAILABLE: 'error',
   EMAIL_UNAVAILABLE: 'error',
+  INSUFFICIENT_STORAGE: 'error',
 };
 
 export interface AccountFailure {

@@ -22,6 +22,8 @@ const TRPC_CODES: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   RATE_LIMITED: 'TOO_MANY_REQUESTS',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   EMAIL_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  // tRPC has no 507; its profile update takes no picture, so this is for completeness.
+  INSUFFICIENT_STORAGE: 'SERVICE_UNAVAILABLE',
 };
 
 export interface ProcedureMeta {
