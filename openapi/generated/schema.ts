@@ -231,7 +231,9 @@ export interface paths {
          *     here, whatever the body says (both are ignored). A blank password keeps the old one; a new
          *     one needs `currentPassword` and follows the password rules. An uploaded image is checked
          *     by its bytes (JPEG, PNG, WebP or GIF, at most 5 MiB), re-encoded and resized (which strips
-         *     metadata), and stored under a server-chosen name.
+         *     metadata), and stored under a server-chosen name. If the picture cannot be stored, nothing
+         *     changes and the answer is `507` (the disk is full) or `503` (the storage is read-only or
+         *     failing).
          */
         put: operations["updateOwnProfile"];
         post?: never;
@@ -1679,22 +1681,17 @@ export interface components {
             };
         };
         /**
-         * @description The database did not answer the read within its time limit (MySQL/MariaDB statement
-         *     time limit); try again shortly.
+         * @description The database is temporarily unavailable: it does not answer (stopped, restarting, frozen or
+         *     unreachable), answers too slowly (a read over its statement time limit), is locked or
+         *     read-only, or has no free connection. Every call that touches the database can answer this,
+         *     within 2 seconds. A refused write changed nothing; try again after `Retry-After` seconds.
          */
-        SlowDatabase: {
+        ServiceUnavailable: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "about:blank",
-                 *       "title": "Service Unavailable",
-                 *       "status": 503,
-                 *       "detail": "The recipes are taking too long to load. Please try again shortly."
-                 *     }
-                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -1786,16 +1783,36 @@ export interface components {
                 "application/json": components["schemas"]["AccountFailure"];
             };
         };
-        /** @description The email could not be sent; nothing was stored, so the call can be repeated. */
+        /**
+         * @description The verification email could not be sent: nothing was stored, so the call can be repeated.
+         *     Or the database is temporarily unavailable (as `AccountServiceUnavailable`, with
+         *     `Retry-After`).
+         */
         AccountEmailUnavailable: {
             headers: {
+                /** @description Seconds to wait before trying again; sent when the database is unavailable. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AccountFailure"];
+            };
+        };
+        /**
+         * @description The database is temporarily unavailable (stopped, restarting, frozen, unreachable, locked or
+         *     read-only, or no free connection), answered within 2 seconds. A refused write changed
+         *     nothing; try again after `Retry-After` seconds.
+         */
+        AccountServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
                 /**
                  * @example {
                  *       "status": "error",
-                 *       "message": "We could not send the verification email. Please try again later."
+                 *       "message": "The service is temporarily unavailable. Please try again shortly."
                  *     }
                  */
                 "application/json": components["schemas"]["AccountFailure"];
@@ -1966,6 +1983,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     resendVerification: {
@@ -1981,6 +1999,7 @@ export interface operations {
             400: components["responses"]["AccountBadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["AccountTooManyRequests"];
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     resendVerificationAlias: {
@@ -1996,6 +2015,7 @@ export interface operations {
             400: components["responses"]["AccountBadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["AccountTooManyRequests"];
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     login: {
@@ -2052,6 +2072,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["AccountTooManyRequests"];
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     logout: {
@@ -2071,6 +2092,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     sendPasswordResetCode: {
@@ -2100,6 +2122,7 @@ export interface operations {
             400: components["responses"]["AccountBadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["AccountTooManyRequests"];
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     verifyPasswordResetCode: {
@@ -2146,6 +2169,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["AccountTooManyRequests"];
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     resetPassword: {
@@ -2173,6 +2197,7 @@ export interface operations {
             400: components["responses"]["AccountBadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["AccountTooManyRequests"];
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     getOwnProfile: {
@@ -2194,6 +2219,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     updateOwnProfile: {
@@ -2262,6 +2288,25 @@ export interface operations {
                     "application/json": components["schemas"]["AccountFailure"];
                 };
             };
+            503: components["responses"]["AccountServiceUnavailable"];
+            /**
+             * @description The server has no room left to store the picture. Nothing changed: the profile and its
+             *     old picture are kept, and no part of the upload is left behind.
+             */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The picture could not be stored because the server is out of storage space. Please try again later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountFailure"];
+                };
+            };
         };
     };
     listUsers: {
@@ -2284,6 +2329,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AccountForbidden"];
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     getUserProfile: {
@@ -2314,6 +2360,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AccountForbidden"];
             404: components["responses"]["AccountNotFound"];
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     updateUserRole: {
@@ -2382,6 +2429,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountFailure"];
                 };
             };
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     listRecipesByUser: {
@@ -2415,6 +2463,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendContactMessage: {
@@ -2442,6 +2491,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listContactMessages: {
@@ -2464,6 +2514,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCategories: {
@@ -2485,6 +2536,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCategory: {
@@ -2510,6 +2562,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description A category with this name (compared case-insensitively) already exists. */
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     renameCategory: {
@@ -2539,6 +2592,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Another category already has this name. */
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteCategory: {
@@ -2566,6 +2620,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The category is still used by at least one recipe. */
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listTrendingRecipes: {
@@ -2587,7 +2642,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            503: components["responses"]["SlowDatabase"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRecipes: {
@@ -2630,7 +2685,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The page is beyond the last page. */
             404: components["responses"]["NotFound"];
-            503: components["responses"]["SlowDatabase"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createRecipe: {
@@ -2653,6 +2708,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRecipe: {
@@ -2679,7 +2735,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            503: components["responses"]["SlowDatabase"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateRecipe: {
@@ -2708,6 +2764,7 @@ export interface operations {
             /** @description Not the owner nor an Admin: detail "You do not have permission to update this recipe." */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteRecipe: {
@@ -2734,6 +2791,7 @@ export interface operations {
             /** @description Not the owner nor an Admin: detail "You do not have permission to delete this recipe." */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     toggleRecipeSave: {
@@ -2760,6 +2818,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     reactToRecipe: {
@@ -2790,6 +2849,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRecipeReactions: {
@@ -2817,6 +2877,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description No recipe has this id. */
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRecipeReviews: {
@@ -2844,6 +2905,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description No recipe has this id. */
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createReview: {
@@ -2870,6 +2932,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateReview: {
@@ -2901,6 +2964,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteReview: {
@@ -2926,6 +2990,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addComment: {
@@ -2956,6 +3021,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteComment: {
@@ -2984,6 +3050,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such recipe, or the comment is not on that recipe. */
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCustomers: {
@@ -3006,6 +3073,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCustomer: {
@@ -3033,6 +3101,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCustomer: {
@@ -3061,6 +3130,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteCustomer: {
@@ -3089,6 +3159,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listProducts: {
@@ -3111,6 +3182,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getHealth: {

@@ -13,6 +13,7 @@ import { registerHealthRoutes } from './http/health-routes.js';
 import { registerOpenApiRoutes } from './http/openapi-routes.js';
 import { registerWebAppRoutes } from './http/web-app-routes.js';
 import { contextFactory } from './trpc/context.js';
+import { retryAfterResponseMeta } from './trpc/retry-after.js';
 import { appRouter, type AppRouter } from './trpc/routers/_app.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -153,6 +154,7 @@ export async function buildApp({
     trpcOptions: {
       router: appRouter,
       createContext: contextFactory(deps),
+      responseMeta: retryAfterResponseMeta,
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error, path }, 'tRPC error');

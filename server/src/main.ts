@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
 import { closeDatabase, isDatabaseEmpty, openDatabase } from './db/open-database.js';
+import { SERVING_TIMEOUTS } from './db/orm-options.js';
 import { seedDemoData } from './seed/demo-seeder.js';
 
 /**
@@ -21,7 +22,9 @@ async function main() {
   }
 
   mkdirSync(config.mediaDir, { recursive: true });
-  const orm = await openDatabase(config.database, { migrate: true });
+  // Requests answer 503 within 2 s when the database is away or frozen (README, "When the
+  // database or disk fails").
+  const orm = await openDatabase(config.database, { migrate: true, timeouts: SERVING_TIMEOUTS });
 
   // Only the embedded default seeds itself; MySQL or a database with data is seeded on request.
   if (config.database.kind === 'sqlite' && (await isDatabaseEmpty(orm))) {

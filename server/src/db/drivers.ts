@@ -11,11 +11,13 @@ import {
 } from '@mikro-orm/knex';
 import { LibSqlDriver } from '@mikro-orm/libsql';
 import { MySqlDriver } from '@mikro-orm/mysql';
+import { TimedMySqlConnection } from './mysql-statement-timeout.js';
 
 /**
  * The stock drivers with two schema-introspection fixes, so that "migrations match the entities"
- * is a check we can actually run (npm run migrations:check and test/db/migrations.test.ts). Only
- * schema reading changes; queries and writes are untouched.
+ * is a check we can actually run (npm run migrations:check and test/db/migrations.test.ts). Besides
+ * schema reading, the MySQL driver's connection can put a time limit on every statement
+ * (mysql-statement-timeout.ts); queries and writes are otherwise untouched.
  */
 
 /**
@@ -121,5 +123,10 @@ export class MySqlOrMariaDbDriver extends MySqlDriver {
   constructor(config: Configuration) {
     super(config);
     replaceSchemaHelper(this.platform, new MySqlOrMariaDbSchemaHelper(this.platform));
+    // MySqlDriver builds its stock connection in its constructor and takes no other class; this
+    // runs before MikroORM connects, so the stock one is never used.
+    (this as unknown as { connection: TimedMySqlConnection }).connection = new TimedMySqlConnection(
+      this.config,
+    );
   }
 }

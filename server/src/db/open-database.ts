@@ -5,13 +5,24 @@ import type { AbstractSqlDriver } from '@mikro-orm/knex';
 import { User } from '../modules/users/user.entity.js';
 import { Category } from '../modules/categories/category.entity.js';
 import { Recipe } from '../modules/recipes/recipe.entity.js';
-import { ormOptions, type DatabaseOptions } from './orm-options.js';
+import { setStatementTimeout } from './mysql-statement-timeout.js';
+import {
+  ormOptions,
+  TOOL_TIMEOUTS,
+  type DatabaseOptions,
+  type DatabaseTimeouts,
+} from './orm-options.js';
 
 export type Orm = MikroORM<AbstractSqlDriver>;
 
 export interface OpenDatabaseOptions {
   /** Apply pending migrations before returning. */
   migrate: boolean;
+  /**
+   * The server passes SERVING_TIMEOUTS; tools keep the default TOOL_TIMEOUTS. Migrations always
+   * run without a statement limit (an index on a big table takes a while); it applies after them.
+   */
+  timeouts?: DatabaseTimeouts;
 }
 
 export async function openDatabase(
@@ -22,7 +33,8 @@ export async function openDatabase(
     // SQLite creates the file but not its folder (e.g. ./data on a fresh clone).
     await mkdir(path.dirname(database.path), { recursive: true });
   }
-  const orm = await MikroORM.init<AbstractSqlDriver>(ormOptions(database));
+  const timeouts = options.timeouts ?? TOOL_TIMEOUTS;
+  const orm = await MikroORM.init<AbstractSqlDriver>(ormOptions(database, timeouts));
   if (options.migrate) {
     try {
       await orm.getMigrator().up();
@@ -31,14 +43,16 @@ export async function openDatabase(
       throw error;
     }
   }
+  setStatementTimeout(orm, timeouts.statementMs);
   return orm;
 }
 
 /**
  * For /api/health: true when a trivial query answers within `timeoutMs`. Never throws, so a
- * closed pool, a dropped server or a hung connection all read as "unreachable".
+ * closed pool, a dropped server or a hung connection all read as "unreachable". 1.5 s keeps the
+ * health answer itself within 2 s.
  */
-export async function isDatabaseReachable(orm: MikroORM, timeoutMs = 2000): Promise<boolean> {
+export async function isDatabaseReachable(orm: MikroORM, timeoutMs = 1500): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);

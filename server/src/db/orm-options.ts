@@ -6,6 +6,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { AppConfig } from '../config/config.js';
 import { entities } from './entities.js';
 import { SEARCH_TABLE } from '../modules/recipes/recipe-search.js';
+import { isUsableAfterBusy, markBusyConnections } from './sqlite-busy-connections.js';
 import { cacheStatements } from './sqlite-statement-cache.js';
 
 export type DatabaseOptions = AppConfig['database'];
@@ -24,14 +25,49 @@ export function migrationsPath(dialect: Dialect): string {
   return path.join(migrationsRoot, dialect);
 }
 
+/**
+ * How long the database may take before a request gives up and answers 503 with Retry-After
+ * (database-unavailable.ts). `SERVING_TIMEOUTS` are the server's: a database that is away or frozen
+ * costs a request at most about 1.5 s, so every answer comes within 2 s. Tools (migrations, seed,
+ * create-admin, the bench's bulk seeding) open the database with `TOOL_TIMEOUTS`, which wait
+ * longer and put no limit on a statement.
+ */
+export interface DatabaseTimeouts {
+  /** Opening a TCP connection and the MySQL handshake (mysql2 `connectTimeout`). */
+  connectMs: number;
+  /** Waiting for a pooled connection, including opening one (knex/tarn `acquireTimeoutMillis`). */
+  acquireMs: number;
+  /** One statement on MySQL/MariaDB, client-side (mysql-statement-timeout.ts); undefined: none. */
+  statementMs: number | undefined;
+}
+
+export const SERVING_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 1_000,
+  acquireMs: 1_200,
+  statementMs: 1_500,
+};
+
+export const TOOL_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 10_000,
+  acquireMs: 10_000,
+  statementMs: undefined,
+};
+
+/**
+ * SQLite waits this long for a lock held by another process (a backup, `npm run seed` next to the
+ * server) before SQLITE_BUSY, which answers 503. libsql waits on the event loop's thread, so every
+ * request waits with it: keep it well under the 2 s every answer must come within.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 1_000;
+
 /** SQLite settings applied to every new connection (the pool re-opens file connections). */
 const SQLITE_PRAGMAS = [
   // Readers do not block the writer and vice versa.
   'pragma journal_mode = wal',
   // Off by default in SQLite; the cascades and SET NULLs depend on it.
   'pragma foreign_keys = on',
-  // Wait for a lock instead of failing at once with SQLITE_BUSY.
-  'pragma busy_timeout = 5000',
+  // Wait a little for a lock instead of failing at once with SQLITE_BUSY.
+  `pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
   // Safe with WAL and much faster than FULL.
   'pragma synchronous = normal',
 ];
@@ -41,7 +77,10 @@ interface RawSqliteConnection {
   prepare(sql: string): unknown;
 }
 
-export function ormOptions(database: DatabaseOptions): Options<AbstractSqlDriver> {
+export function ormOptions(
+  database: DatabaseOptions,
+  timeouts: DatabaseTimeouts = TOOL_TIMEOUTS,
+): Options<AbstractSqlDriver> {
   const common = {
     entities,
     // Both dialects store UTC; MySQL DATETIME has no zone of its own.
@@ -93,11 +132,14 @@ export function ormOptions(database: DatabaseOptions): Options<AbstractSqlDriver
           try {
             for (const pragma of SQLITE_PRAGMAS) connection.exec(pragma);
             cacheStatements(connection);
+            markBusyConnections(connection);
             done(null);
           } catch (error) {
             done(error as Error);
           }
         },
+        // A connection left with a statement stuck on a lock is replaced, not reused.
+        validate: (connection: object) => isUsableAfterBusy(connection),
       },
     } as Options<AbstractSqlDriver>;
   }
@@ -106,10 +148,18 @@ export function ormOptions(database: DatabaseOptions): Options<AbstractSqlDriver
     ...common,
     driver: MySqlOrMariaDbDriver,
     clientUrl: database.url,
-    pool: { min: 0, max: 10, idleTimeoutMillis: 30_000, acquireTimeoutMillis: 10_000 },
+    pool: {
+      min: 0,
+      max: 10,
+      idleTimeoutMillis: 30_000,
+      acquireTimeoutMillis: timeouts.acquireMs,
+      // A connection attempt that hangs is abandoned with the acquire, not 30 s later.
+      createTimeoutMillis: timeouts.acquireMs,
+    },
     driverOptions: {
-      // A dead server fails health checks and boot in seconds, not after the OS TCP timeout.
-      connection: { connectTimeout: 10_000, charset: 'utf8mb4' },
+      // A dead or frozen server fails requests, health checks and boot in a second or ten, not
+      // after the OS TCP timeout.
+      connection: { connectTimeout: timeouts.connectMs, charset: 'utf8mb4' },
     },
     // New tables are utf8mb4 so names and recipes in any script fit.
     charset: 'utf8mb4',

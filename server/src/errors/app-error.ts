@@ -19,6 +19,8 @@ export const APP_ERROR_STATUS = {
   SERVICE_UNAVAILABLE: 503,
   /** An email could not be sent, so nothing was stored. */
   EMAIL_UNAVAILABLE: 503,
+  /** The server's disk is full: an upload could not be stored, so nothing changed. */
+  INSUFFICIENT_STORAGE: 507,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { databaseFaultSummary, databaseUnavailable } from '../db/database-unavailable.js';
 import { AppError, type AppErrorCode } from '../errors/app-error.js';
 import { handleError, setAppErrorHeaders } from './error-handler.js';
 
@@ -18,6 +19,7 @@ const ENVELOPE_STATUS: Record<
   RATE_LIMITED: 'cooldown',
   SERVICE_UNAVAILABLE: 'error',
   EMAIL_UNAVAILABLE: 'error',
+  INSUFFICIENT_STORAGE: 'error',
 };
 
 export interface AccountFailure {
@@ -34,6 +36,11 @@ export interface AccountFailure {
  */
 export function registerAccountErrorHandler(scope: FastifyInstance) {
   scope.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      request.log.warn({ fault: databaseFaultSummary(error) }, 'database unavailable');
+      error = unavailable;
+    }
     if (error instanceof AppError && error.code !== 'UNAUTHENTICATED') {
       setAppErrorHeaders(reply, error);
       const body: AccountFailure = { status: ENVELOPE_STATUS[error.code], message: error.detail };

@@ -1,11 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseFaultSummary, databaseUnavailable } from '../db/database-unavailable.js';
 import { AppError } from '../errors/app-error.js';
 import { sendProblem } from './problem.js';
 
-/** Headers an AppError implies, on either body format: Retry-After (429) and WWW-Authenticate (401). */
+/**
+ * Headers an AppError implies, on either body format: Retry-After (429, and 503 when the database
+ * is unavailable) and WWW-Authenticate (401).
+ */
 export function setAppErrorHeaders(reply: FastifyReply, error: AppError) {
   if (error.code === 'RATE_LIMITED') {
     reply.header('retry-after', String(error.options.retryAfterSeconds ?? 60));
+  }
+  if (error.code === 'SERVICE_UNAVAILABLE') {
+    reply.header('retry-after', String(error.options.retryAfterSeconds ?? 5));
   }
   if (error.code === 'UNAUTHENTICATED') {
     reply.header(
@@ -17,13 +24,19 @@ export function setAppErrorHeaders(reply: FastifyReply, error: AppError) {
 
 /**
  * The one place where thrown errors become problem-details answers. Client mistakes get a specific
- * 4xx; anything else is logged in full and answered with a generic 500 so internals never leak.
+ * 4xx; a database that is away is 503 with Retry-After; anything else is logged in full and
+ * answered with a generic 500 so internals never leak.
  */
 export function handleError(
   error: FastifyError | AppError | Error,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  const unavailable = databaseUnavailable(error);
+  if (unavailable) {
+    request.log.warn({ fault: databaseFaultSummary(error) }, 'database unavailable');
+    error = unavailable;
+  }
   if (error instanceof AppError) {
     setAppErrorHeaders(reply, error);
     return sendProblem(reply, error.status, error.detail, error.fieldErrors);

@@ -1,6 +1,7 @@
 import { initTRPC, StandardSchemaV1Error, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodError } from 'zod';
+import { databaseUnavailable } from '../db/database-unavailable.js';
 import { AppError, UNAUTHENTICATED_DETAIL, type AppErrorCode } from '../errors/app-error.js';
 import { GENERAL_VALIDATION_MESSAGE, issuesToFieldErrors } from '../errors/field-errors.js';
 import { authenticateBearer } from '../modules/accounts/authenticate.js';
@@ -19,8 +20,10 @@ const TRPC_CODES: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'TOO_MANY_REQUESTS',
-  SERVICE_UNAVAILABLE: 'INTERNAL_SERVER_ERROR',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   EMAIL_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  // tRPC has no 507; its profile update takes no picture, so this is for completeness.
+  INSUFFICIENT_STORAGE: 'SERVICE_UNAVAILABLE',
 };
 
 export interface ProcedureMeta {
@@ -63,6 +66,8 @@ const translateErrors = t.middleware(async ({ next, meta }) => {
       issuesToFieldErrors(cause.issues),
     );
   }
+  // A database that is away or frozen: SERVICE_UNAVAILABLE (HTTP 503), never the driver's text.
+  cause = databaseUnavailable(cause) ?? cause;
   if (cause instanceof AppError) {
     throw new TRPCError({ code: TRPC_CODES[cause.code], message: cause.detail, cause });
   }

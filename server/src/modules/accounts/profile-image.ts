@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../../errors/app-error.js';
@@ -7,6 +7,10 @@ import { AppError } from '../../errors/app-error.js';
 export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPE_ERROR = 'Upload a JPEG, PNG, WebP or GIF image.';
 export const PROFILE_IMAGE_TOO_LARGE = 'The image must be at most 5 MB.';
+export const PROFILE_IMAGE_NO_SPACE =
+  'The picture could not be stored because the server is out of storage space. Please try again later.';
+export const PROFILE_IMAGE_UNWRITABLE =
+  'The picture could not be stored right now. Please try again later.';
 const PUBLIC_PREFIX = '/media/profiles/';
 /** Profile pictures are shown small; 512 px keeps them sharp on high-density screens. */
 const MAX_SIDE = 512;
@@ -57,9 +61,32 @@ export async function storeProfileImage(mediaDir: string, bytes: Buffer): Promis
   }
   const name = `${randomBytes(16).toString('hex')}.webp`;
   const folder = path.join(mediaDir, 'profiles');
-  await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, name), encoded);
+  // Written under a temporary name in the same folder and renamed (atomic on one filesystem): the
+  // public name never points at a half-written file, and a failed write (disk full) leaves nothing.
+  const temporary = path.join(folder, `.${name}.partial`);
+  try {
+    await mkdir(folder, { recursive: true });
+    await writeFile(temporary, encoded);
+    await rename(temporary, path.join(folder, name));
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => undefined);
+    throw storageError(error);
+  }
   return `${PUBLIC_PREFIX}${name}`;
+}
+
+/** A full disk (or quota) is 507, a read-only or failing one 503; anything else stays a 500. */
+function storageError(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ENOSPC' || code === 'EDQUOT') {
+    return new AppError('INSUFFICIENT_STORAGE', PROFILE_IMAGE_NO_SPACE);
+  }
+  if (code === 'EROFS' || code === 'EIO') {
+    return new AppError('SERVICE_UNAVAILABLE', PROFILE_IMAGE_UNWRITABLE, undefined, {
+      retryAfterSeconds: 60,
+    });
+  }
+  return error;
 }
 
 /** Deletes a stored profile picture by its public path; other paths are left alone. */

@@ -169,9 +169,20 @@ export async function updateOwnProfile(
       }
     });
   } catch (error) {
-    if (newImage) await removeProfileImage(mediaDir, newImage);
+    // The new file is stored before the transaction and only named in it: if the database refused
+    // the change, the file is unused and goes, and the old picture stays.
+    if (newImage) {
+      await removeProfileImage(mediaDir, newImage).catch((cleanupError: unknown) =>
+        deps.log.warn({ err: cleanupError }, 'could not remove an unused profile picture'),
+      );
+    }
     throw error;
   }
-  if (newImage && oldImage) await removeProfileImage(mediaDir, oldImage);
+  if (newImage && oldImage) {
+    // Committed: the answer is a success even if the old file cannot be deleted now.
+    await removeProfileImage(mediaDir, oldImage).catch((cleanupError: unknown) =>
+      deps.log.warn({ err: cleanupError }, 'could not remove a replaced profile picture'),
+    );
+  }
   return { status: 'success', message: PROFILE_UPDATED, data: toUserData(user, profile) };
 }
