@@ -10,6 +10,18 @@ declare module 'autocannon' {
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
     headers?: Record<string, string>;
+    /** Sent in turn by every connection; setupRequest may rewrite each one before it is sent. */
+    requests?: Request[];
+  }
+  export interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  }
+  export interface Request extends RequestParams {
+    /** Called before every send of this request; returns the request to send. */
+    setupRequest?(request: RequestParams, context: Record<string, unknown>): RequestParams;
   }
   export interface Stats {
     average: number;

@@ -139,6 +139,14 @@ export interface RecipeRow {
   reviews: { userId: number; body: string | null; rating: number; createdAt: number }[];
 }
 
+/** The email of bench user `id` (all users share BENCH_PASSWORD, see seed.ts). */
+export function userEmail(id: number): string {
+  return `bench.user${String(id).padStart(4, '0')}@recipehub.local`;
+}
+
+/** The first plain member (role User): ids below are the admin and the chefs. */
+export const FIRST_MEMBER_ID = CHEF_COUNT + 2;
+
 export function generateUsers(): UserRow[] {
   const random = new Random(1);
   const users: UserRow[] = [];
@@ -146,7 +154,7 @@ export function generateUsers(): UserRow[] {
     const role = id === 1 ? 'Admin' : id <= CHEF_COUNT + 1 ? 'Chef' : 'User';
     users.push({
       id,
-      email: `bench.user${String(id).padStart(4, '0')}@recipehub.local`,
+      email: userEmail(id),
       firstName: random.pick(FIRST_NAMES),
       lastName: random.pick(LAST_NAMES),
       role,

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /** A port nobody listens on right now (the OS picks it). */
@@ -21,9 +21,35 @@ export interface Child {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** Options for node itself, before the script (e.g. `--import` of a probe). */
+  nodeArgs?: string[];
+  /** Open an IPC channel (`child.process.send`, `'message'` events). */
+  ipc?: boolean;
+  /** Run on this CPU only (`taskset -c`; see cpu-pinning.ts). */
+  cpu?: number;
+}
+
 /** Starts `node <script>` with the given environment; its stderr is kept and echoed. */
-export function startNode(label: string, script: string, env: NodeJS.ProcessEnv): Child {
-  const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+export function startNode(
+  label: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  options: StartOptions = {},
+): Child {
+  const nodeCommand = [process.execPath, ...(options.nodeArgs ?? []), script];
+  // taskset execs node in place: the child's pid, signals and exit code are node's own.
+  const [command, ...args] =
+    options.cpu === undefined
+      ? nodeCommand
+      : ['taskset', '-c', String(options.cpu), ...nodeCommand];
+  const stdio: StdioOptions = [
+    'ignore',
+    'ignore',
+    'pipe',
+    ...(options.ipc ? ['ipc' as const] : []),
+  ];
+  const child = spawn(command!, args, { env, stdio });
   const lines: string[] = [];
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     for (const line of chunk.split('\n').filter(Boolean)) {

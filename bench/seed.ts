@@ -3,14 +3,17 @@ import type { Orm } from '../server/src/db/open-database.js';
 import type { Dialect } from '../server/src/db/orm-options.js';
 import { hashPassword } from '../server/src/modules/users/password.js';
 import { DEMO_CATEGORIES } from '../server/src/seed/demo-recipes.js';
-import { generateRecipe, generateUsers } from './dataset.js';
+import { generateRecipe, generateUsers, type RecipeRow } from './dataset.js';
 
 /** Rows per multi-row INSERT, and recipes per transaction. */
 const ROWS_PER_INSERT = 500;
 const RECIPES_PER_TRANSACTION = 5_000;
 
-/** The password of every bench user (hashed once; nobody signs in during the bench). */
-const BENCH_PASSWORD = 'recipehub-bench';
+/**
+ * The password of every bench user (hashed once): the members of the write phase sign in with
+ * it through the real login call (bench/members.ts).
+ */
+export const BENCH_PASSWORD = 'recipehub-bench';
 
 export interface DatasetSize {
   users: number;
@@ -24,6 +27,57 @@ export interface DatasetSize {
 }
 
 type Value = string | number | null;
+type Connection = ReturnType<Orm['em']['getConnection']>;
+
+/** Buffers rows per table and writes them as multi-row INSERTs of ROWS_PER_INSERT. */
+function rowWriter(connection: Connection) {
+  const buffers = new Map<string, { columns: string[]; rows: Value[][] }>();
+  return {
+    add(table: string, columns: string[], row: Value[]) {
+      let buffer = buffers.get(table);
+      if (!buffer) buffers.set(table, (buffer = { columns, rows: [] }));
+      buffer.rows.push(row);
+    },
+    /** Writes the full INSERTs of `table` (all its rows when `force`). */
+    async flush(trx: Transaction, table: string, force: boolean) {
+      const buffer = buffers.get(table);
+      if (!buffer) return;
+      while (buffer.rows.length >= ROWS_PER_INSERT || (force && buffer.rows.length > 0)) {
+        const rows = buffer.rows.splice(0, ROWS_PER_INSERT);
+        const tuple = `(${buffer.columns.map(() => '?').join(', ')})`;
+        const sql =
+          `insert into \`${table}\` (${buffer.columns.map((c) => `\`${c}\``).join(', ')}) values ` +
+          rows.map(() => tuple).join(', ');
+        await connection.execute(sql, rows.flat(), 'run', trx);
+      }
+    },
+  };
+}
+type RowWriter = ReturnType<typeof rowWriter>;
+type Time = (ms: number) => Value;
+
+const USER_COLUMNS = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'mobile',
+  'password_hash',
+  'role',
+  'email_verified_at',
+  'created_at',
+];
+const RECIPE_COLUMNS = [
+  'id',
+  'title',
+  'img',
+  'ingredients',
+  'instructions',
+  'author_id',
+  'created_at',
+  'updated_at',
+];
+const CHILD_TABLES = ['recipe_category', 'reaction', 'save', 'comment', 'review'];
 
 /**
  * Bulk-loads the generated data set into an empty, migrated database through the ORM's connection:
@@ -39,158 +93,104 @@ export async function seedBenchDatabase(
 ): Promise<void> {
   const connection = orm.em.getConnection();
   // SQLite (libsql) stores datetimes as epoch milliseconds, MySQL as UTC `YYYY-MM-DD HH:MM:SS.mmm`.
-  const time = (ms: number): Value =>
+  const time: Time = (ms) =>
     dialect === 'sqlite' ? ms : new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
-
-  const buffers = new Map<string, { columns: string[]; rows: Value[][] }>();
-  const flush = async (trx: Transaction, table: string, force: boolean) => {
-    const buffer = buffers.get(table);
-    if (!buffer) return;
-    while (buffer.rows.length >= ROWS_PER_INSERT || (force && buffer.rows.length > 0)) {
-      const rows = buffer.rows.splice(0, ROWS_PER_INSERT);
-      const tuple = `(${buffer.columns.map(() => '?').join(', ')})`;
-      const sql =
-        `insert into \`${table}\` (${buffer.columns.map((c) => `\`${c}\``).join(', ')}) values ` +
-        rows.map(() => tuple).join(', ');
-      await connection.execute(sql, rows.flat(), 'run', trx);
-    }
-  };
-  const add = (table: string, columns: string[], row: Value[]) => {
-    let buffer = buffers.get(table);
-    if (!buffer) buffers.set(table, (buffer = { columns, rows: [] }));
-    buffer.rows.push(row);
-  };
-
+  const writer = rowWriter(connection);
   const started = Date.now();
-  const passwordHash = await hashPassword(BENCH_PASSWORD);
-  await connection.transactional(async (trx) => {
-    for (const user of generateUsers()) {
-      const created = time(user.createdAt);
-      add(
-        'user',
-        [
-          'id',
-          'email',
-          'first_name',
-          'last_name',
-          'mobile',
-          'password_hash',
-          'role',
-          'email_verified_at',
-          'created_at',
-        ],
-        [
-          user.id,
-          user.email,
-          user.firstName,
-          user.lastName,
-          null,
-          passwordHash,
-          user.role,
-          created,
-          created,
-        ],
-      );
-      add(
-        'profile',
-        ['user_id', 'image', 'age', 'portfolio', 'sex', 'bio', 'facebook'],
-        [user.id, null, null, '', '', '', ''],
-      );
-    }
-    await flush(trx, 'user', true);
-    await flush(trx, 'profile', true);
-    DEMO_CATEGORIES.forEach((name, index) => add('category', ['id', 'name'], [index + 1, name]));
-    await flush(trx, 'category', true);
-  });
-
-  const childTables = ['recipe_category', 'reaction', 'save', 'comment', 'review'];
+  await insertUsersAndCategories(connection, writer, time);
   for (let first = 1; first <= recipeCount; first += RECIPES_PER_TRANSACTION) {
     const last = Math.min(recipeCount, first + RECIPES_PER_TRANSACTION - 1);
     await connection.transactional(async (trx) => {
       for (let id = first; id <= last; id++) {
-        const recipe = generateRecipe(id, recipeCount);
-        add(
-          'recipe',
-          [
-            'id',
-            'title',
-            'img',
-            'ingredients',
-            'instructions',
-            'author_id',
-            'created_at',
-            'updated_at',
-          ],
-          [
-            recipe.id,
-            recipe.title,
-            null,
-            recipe.ingredients,
-            recipe.instructions,
-            recipe.authorId,
-            time(recipe.createdAt),
-            time(recipe.createdAt),
-          ],
-        );
-        for (const category of recipe.categories) {
-          add('recipe_category', ['recipe_id', 'category_id'], [id, category]);
-        }
-        for (const r of recipe.reactions) {
-          add(
-            'reaction',
-            ['user_id', 'recipe_id', 'type', 'created_at'],
-            [r.userId, id, r.type, time(r.createdAt)],
-          );
-        }
-        for (const s of recipe.saves) {
-          add('save', ['user_id', 'recipe_id', 'created_at'], [s.userId, id, time(s.createdAt)]);
-        }
-        for (const c of recipe.comments) {
-          add(
-            'comment',
-            ['user_id', 'recipe_id', 'content', 'created_at'],
-            [c.userId, id, c.content, time(c.createdAt)],
-          );
-        }
-        for (const r of recipe.reviews) {
-          add(
-            'review',
-            ['user_id', 'recipe_id', 'body', 'rating', 'created_at', 'updated_at'],
-            [r.userId, id, r.body, r.rating, time(r.createdAt), time(r.createdAt)],
-          );
-        }
+        addRecipeRows(writer, generateRecipe(id, recipeCount), time);
         // Parents first: a child row is only written once its recipe is.
         if (id % ROWS_PER_INSERT === 0 || id === last) {
-          await flush(trx, 'recipe', true);
-          for (const table of childTables) await flush(trx, table, id === last);
+          await writer.flush(trx, 'recipe', true);
+          for (const table of CHILD_TABLES) await writer.flush(trx, table, id === last);
         }
       }
     });
     log(`  ${last.toLocaleString('en')} / ${recipeCount.toLocaleString('en')} recipes`);
   }
-
   log('  counters and statistics');
   await updateCounters(orm, dialect);
+  await analyze(connection, dialect);
+  log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function insertUsersAndCategories(connection: Connection, writer: RowWriter, time: Time) {
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  await connection.transactional(async (trx) => {
+    for (const user of generateUsers()) {
+      const created = time(user.createdAt);
+      writer.add('user', USER_COLUMNS, [
+        ...[user.id, user.email, user.firstName, user.lastName, null, passwordHash],
+        ...[user.role, created, created],
+      ]);
+      writer.add(
+        'profile',
+        ['user_id', 'image', 'age', 'portfolio', 'sex', 'bio', 'facebook'],
+        [user.id, null, null, '', '', '', ''],
+      );
+    }
+    await writer.flush(trx, 'user', true);
+    await writer.flush(trx, 'profile', true);
+    DEMO_CATEGORIES.forEach((name, index) =>
+      writer.add('category', ['id', 'name'], [index + 1, name]),
+    );
+    await writer.flush(trx, 'category', true);
+  });
+}
+
+function addRecipeRows(writer: RowWriter, recipe: RecipeRow, time: Time) {
+  const id = recipe.id;
+  writer.add('recipe', RECIPE_COLUMNS, [
+    ...[id, recipe.title, null, recipe.ingredients, recipe.instructions, recipe.authorId],
+    ...[time(recipe.createdAt), time(recipe.createdAt)],
+  ]);
+  for (const category of recipe.categories) {
+    writer.add('recipe_category', ['recipe_id', 'category_id'], [id, category]);
+  }
+  for (const r of recipe.reactions) {
+    const columns = ['user_id', 'recipe_id', 'type', 'created_at'];
+    writer.add('reaction', columns, [r.userId, id, r.type, time(r.createdAt)]);
+  }
+  for (const s of recipe.saves) {
+    writer.add('save', ['user_id', 'recipe_id', 'created_at'], [s.userId, id, time(s.createdAt)]);
+  }
+  for (const c of recipe.comments) {
+    const columns = ['user_id', 'recipe_id', 'content', 'created_at'];
+    writer.add('comment', columns, [c.userId, id, c.content, time(c.createdAt)]);
+  }
+  for (const r of recipe.reviews) {
+    const columns = ['user_id', 'recipe_id', 'body', 'rating', 'created_at', 'updated_at'];
+    writer.add('review', columns, [
+      r.userId,
+      id,
+      r.body,
+      r.rating,
+      time(r.createdAt),
+      time(r.createdAt),
+    ]);
+  }
+}
+
+async function analyze(connection: Connection, dialect: Dialect) {
   if (dialect === 'sqlite') {
     await connection.execute('analyze', [], 'run');
-  } else {
-    const tables = [
-      'user',
-      'category',
-      'recipe',
-      'recipe_category',
-      'reaction',
-      'save',
-      'comment',
-      'review',
-    ];
-    await connection.execute(
-      `analyze table ${tables.map((t) => `\`${t}\``).join(', ')}`,
-      [],
-      'all',
-    );
+    return;
   }
-  log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const tables = [
+    'user',
+    'category',
+    'recipe',
+    'recipe_category',
+    'reaction',
+    'save',
+    'comment',
+    'review',
+  ];
+  await connection.execute(`analyze table ${tables.map((t) => `\`${t}\``).join(', ')}`, [], 'all');
 }
 
 /**
@@ -251,17 +251,4 @@ export async function datasetSize(orm: Orm): Promise<DatasetSize> {
     }
   }
   return size;
-}
-
-/** A recipe with a few comments, near the middle of the data set: the detail target. */
-export async function detailRecipeId(orm: Orm): Promise<number> {
-  const rows = await orm.em
-    .getConnection()
-    .execute<{ id: number | string }[]>(
-      'select `id` from `recipe` where `comment_count` >= 3 and `id` >= (select max(`id`) / 2 from `recipe`) order by `id` limit 1',
-      [],
-      'all',
-    );
-  if (!rows[0]) throw new Error('The bench data set has no recipe with comments');
-  return Number(rows[0].id);
 }

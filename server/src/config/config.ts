@@ -40,6 +40,7 @@ export const CONFIG_VARIABLES = [
   'CORS_ORIGINS',
   'LOG_LEVEL',
   'WEB_DIST_DIR',
+  'RECIPE_CACHES',
 ] as const;
 
 export const DEFAULT_DEMO_ADMIN = { email: 'admin@recipehub.local', password: 'recipehub-admin' };
@@ -186,6 +187,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const logLevel = read(env, 'LOG_LEVEL') ?? 'info';
   if (!(logLevels as readonly string[]).includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
+  }
+
+  // Bench only (bench/README.md): `off` makes recipe-count-cache.ts, which reads it, compute every
+  // count and ranking afresh. Checked here so a typo stops the boot instead of benching the cache.
+  const recipeCaches = read(env, 'RECIPE_CACHES');
+  if (recipeCaches !== undefined && recipeCaches !== 'on' && recipeCaches !== 'off') {
+    throw new ConfigError('RECIPE_CACHES', `must be on or off, got "${recipeCaches}"`);
   }
 
   const rawPublicUrl = read(env, 'PUBLIC_URL');

@@ -69,6 +69,11 @@ describe('loadConfig', () => {
     [{ DEMO_ADMIN_EMAIL: 'not-an-email' }, 'DEMO_ADMIN_EMAIL', undefined],
     [{ DEMO_ADMIN_PASSWORD: 'short' }, 'DEMO_ADMIN_PASSWORD', undefined],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', undefined],
+    [
+      { RECIPE_CACHES: 'of' },
+      'RECIPE_CACHES',
+      'Invalid configuration: RECIPE_CACHES must be on or off, got "of"',
+    ],
   ])('rejects %o naming %s in one line', (env, variable, message) => {
     const error = configError(env);
     expect(error.variable).toBe(variable);

@@ -22,6 +22,12 @@ const TTL_MS = 30_000;
 /** 1,000 filters, each with a count and (a search) a ranking; a ranking is at most 200 ids. */
 const MAX_ENTRIES = 2_000;
 
+/**
+ * Bench only: RECIPE_CACHES=off (validated by loadConfig) computes every entry afresh, so
+ * `npm run bench` can measure what a busy site, whose writes keep emptying the cache, pays.
+ */
+const CACHES_OFF = process.env.RECIPE_CACHES?.trim() === 'off';
+
 interface Entry {
   value: Promise<unknown>;
   at: number;
@@ -29,6 +35,7 @@ interface Entry {
 const caches = new WeakMap<Orm, Map<string, Entry>>();
 
 function cached<T>(orm: Orm, key: string, load: () => Promise<T>): Promise<T> {
+  if (CACHES_OFF) return load();
   let cache = caches.get(orm);
   if (!cache) caches.set(orm, (cache = new Map()));
   const now = Date.now();

@@ -1,0 +1,149 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { constants } from 'node:fs';
+import { copyFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { closeDatabase, openDatabase, type Orm } from '../server/src/db/open-database.js';
+import type { DatabaseOptions, Dialect } from '../server/src/db/orm-options.js';
+import { GENERATOR_VERSION } from './dataset.js';
+import { benchDataDir, repoRoot, scratchDir } from './paths.js';
+import { datasetSize, seedBenchDatabase, type DatasetSize } from './seed.js';
+
+/** A seeded database, described, ready to be measured. */
+export interface PreparedDatabase {
+  label: 'SQLite' | 'MySQL';
+  title: string;
+  dialect: Dialect;
+  options: DatabaseOptions;
+  latestMigration: string;
+  dataset: DatasetSize;
+  fileSizeBytes?: number;
+  seedSeconds: number | null;
+}
+
+type Log = (line?: string) => void;
+
+export function latestMigration(dialect: Dialect): string {
+  // Read from the source tree: the built server carries the same files under dist/.
+  const dir = path.join(repoRoot, 'server', 'src', 'migrations', dialect);
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
+    .map((name) => name.replace(/\.ts$/, ''));
+  return names.sort().at(-1) ?? 'none';
+}
+
+async function describe(orm: Orm): Promise<{ dataset: DatasetSize }> {
+  return { dataset: await datasetSize(orm) };
+}
+
+/** Seeds (or reuses) the cached SQLite file for this generator version, migration and size. */
+async function cachedSqliteFile(recipes: number, reseed: boolean, log: Log) {
+  const key = `${recipes}-${GENERATOR_VERSION}-${latestMigration('sqlite')}`;
+  const file = path.join(benchDataDir, `sqlite-${key}.db`);
+  if (existsSync(file) && !reseed) {
+    log(`SQLite: reusing ${path.relative(repoRoot, file)} (--reseed to rebuild)`);
+    return { file, seedSeconds: null };
+  }
+  const partial = `${file}.partial`;
+  for (const suffix of ['', '-wal', '-shm']) await rm(`${partial}${suffix}`, { force: true });
+  log(`SQLite: seeding ${path.relative(repoRoot, file)}`);
+  const started = Date.now();
+  const orm = await openDatabase({ kind: 'sqlite', path: partial }, { migrate: true });
+  try {
+    await seedBenchDatabase(orm, 'sqlite', recipes, log);
+    await orm.em.getConnection().execute('pragma wal_checkpoint(truncate)', [], 'all');
+  } finally {
+    await closeDatabase(orm);
+  }
+  // Only a complete file gets the cache name; stale ones of this size go (each is ~300 MB).
+  for (const name of await readdir(benchDataDir)) {
+    if (name.startsWith(`sqlite-${recipes}-`) && !name.startsWith(path.basename(partial))) {
+      await rm(path.join(benchDataDir, name), { force: true });
+    }
+  }
+  await rename(partial, file);
+  for (const suffix of ['-wal', '-shm']) await rm(`${partial}${suffix}`, { force: true });
+  return { file, seedSeconds: (Date.now() - started) / 1000 };
+}
+
+/** SQLite: the cached file, described through the same ORM the server uses. */
+export async function prepareSqlite(
+  recipes: number,
+  reseed: boolean,
+  log: Log,
+): Promise<PreparedDatabase> {
+  const sqlite = await cachedSqliteFile(recipes, reseed, log);
+  const options: DatabaseOptions = { kind: 'sqlite', path: sqlite.file };
+  const orm = await openDatabase(options, { migrate: true });
+  const described = await describe(orm).finally(async () => {
+    // Everything in the main file: each server gets a copy of that file alone.
+    await orm.em.getConnection().execute('pragma wal_checkpoint(truncate)', [], 'all');
+    await closeDatabase(orm);
+  });
+  return {
+    label: 'SQLite',
+    title: 'SQLite (libsql, WAL)',
+    dialect: 'sqlite',
+    options,
+    latestMigration: latestMigration('sqlite'),
+    ...described,
+    fileSizeBytes: (await stat(sqlite.file)).size,
+    seedSeconds: sqlite.seedSeconds,
+  };
+}
+
+/**
+ * A private copy of the cached SQLite file for one server: the write phase adds comments,
+ * reactions, saves and sessions, which must not reach the cached data set (or the next mode).
+ * A copy-on-write clone where the file system offers one, a plain copy elsewhere.
+ */
+export async function sqliteWorkingCopy(database: PreparedDatabase, name: string) {
+  if (database.options.kind !== 'sqlite')
+    return { options: database.options, remove: async () => {} };
+  const file = path.join(scratchDir, `${name}.db`);
+  await copyFile(database.options.path, file, constants.COPYFILE_FICLONE);
+  return {
+    options: { kind: 'sqlite', path: file } satisfies DatabaseOptions,
+    remove: async () => {
+      for (const suffix of ['', '-wal', '-shm']) await rm(`${file}${suffix}`, { force: true });
+    },
+  };
+}
+
+/** MySQL/MariaDB: a throwaway database (the caller drops it), seeded and described. */
+export async function prepareMysql(
+  database: DatabaseOptions,
+  recipes: number,
+  log: Log,
+): Promise<PreparedDatabase> {
+  const name = database.kind === 'mysql' ? new URL(database.url).pathname.slice(1) : '?';
+  log(`MySQL/MariaDB: seeding throwaway database ${name} (dropped at the end)`);
+  const started = Date.now();
+  const orm = await openDatabase(database, { migrate: true });
+  let version = 'unknown';
+  let described: { dataset: DatasetSize };
+  try {
+    await seedBenchDatabase(orm, 'mysql', recipes, log);
+    described = await describe(orm);
+    const rows = await orm.em
+      .getConnection()
+      .execute<{ v: string; pool: number | string }[]>(
+        'select version() as `v`, @@innodb_buffer_pool_size as `pool`',
+        [],
+        'all',
+      );
+    // The buffer pool decides whether the recipes and their full-text index stay in memory.
+    const pool = Math.round(Number(rows[0]?.pool ?? 0) / 2 ** 20);
+    version = `${rows[0]?.v ?? version}, InnoDB buffer pool ${pool} MiB`;
+  } finally {
+    await closeDatabase(orm);
+  }
+  return {
+    label: 'MySQL',
+    title: `MySQL/MariaDB ${version}`,
+    dialect: 'mysql',
+    options: database,
+    latestMigration: latestMigration('mysql'),
+    ...described,
+    seedSeconds: (Date.now() - started) / 1000,
+  };
+}

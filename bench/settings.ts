@@ -1,0 +1,68 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_RECIPE_COUNT } from './dataset.js';
+import type { CacheMode } from './servers.js';
+
+/** The command line of `npm run bench` (bench/README.md lists the flags). */
+export interface Settings {
+  recipes: number;
+  reseed: boolean;
+  warmup: number;
+  duration: number;
+  connections: number;
+  isolationConnections: number;
+  cacheModes: CacheMode[];
+  sqliteOnly: boolean;
+  pin: boolean;
+  /** Whether the numbers may go in the README (a full run with the issue's settings). */
+  reportable: boolean;
+}
+
+function positive(name: string, raw: string | undefined): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`--${name} must be a positive whole number`);
+  }
+  return value;
+}
+
+function cacheModes(raw: string | undefined): CacheMode[] {
+  if (raw === 'both') return ['on', 'off'];
+  if (raw === 'on' || raw === 'off') return [raw];
+  throw new Error('--caches must be on, off or both');
+}
+
+export function readSettings(argv: string[] = process.argv.slice(2)): Settings {
+  const { values: args } = parseArgs({
+    args: argv,
+    options: {
+      reseed: { type: 'boolean', default: false },
+      recipes: { type: 'string', default: String(DEFAULT_RECIPE_COUNT) },
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+      connections: { type: 'string', default: '50' },
+      'isolation-connections': { type: 'string', default: '10' },
+      caches: { type: 'string', default: 'both' },
+      quick: { type: 'boolean', default: false },
+      'sqlite-only': { type: 'boolean', default: false },
+      'no-pin': { type: 'boolean', default: false },
+    },
+  });
+  const settings = {
+    recipes: positive('recipes', args.recipes),
+    reseed: args.reseed,
+    warmup: args.quick ? 1 : positive('warmup', args.warmup),
+    duration: args.quick ? 3 : positive('duration', args.duration),
+    connections: positive('connections', args.connections),
+    isolationConnections: positive('isolation-connections', args['isolation-connections']),
+    cacheModes: cacheModes(args.caches),
+    sqliteOnly: args['sqlite-only'],
+    pin: !args['no-pin'],
+  };
+  const reportable =
+    settings.recipes >= DEFAULT_RECIPE_COUNT &&
+    settings.duration >= 10 &&
+    settings.connections === 50 &&
+    settings.isolationConnections === 10 &&
+    settings.cacheModes.length === 2;
+  return { ...settings, reportable };
+}
