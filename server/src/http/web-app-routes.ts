@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { sendMethodNotAllowed, type ApiRouteTable } from './method-not-allowed.js';
 import { sendProblem } from './problem.js';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/media/'];
@@ -10,9 +11,14 @@ const API_PREFIXES = ['/api/', '/trpc/', '/media/'];
  * Serves the built web app on the same port as the API, precompressed (Brotli or gzip, as the
  * browser accepts). Hashed assets are cached for a year; `/` gets the prerendered home page and
  * any other GET that is not an API call gets index.html so the client router can answer it
- * (including its own not-found page). Unknown API paths get a problem-details 404.
+ * (including its own not-found page). Unknown API paths get a problem-details 404; a known /api/
+ * path asked with a method it does not have gets 405 with `Allow`.
  */
-export async function registerWebAppRoutes(app: FastifyInstance, webDistDir: string) {
+export async function registerWebAppRoutes(
+  app: FastifyInstance,
+  webDistDir: string,
+  apiRoutes: ApiRouteTable,
+) {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   // web/'s build also writes home.html: index.html with the home page's first render inside, so
@@ -38,6 +44,8 @@ export async function registerWebAppRoutes(app: FastifyInstance, webDistDir: str
     const url = request.url.split('?')[0] ?? '/';
     const isApi =
       API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api' || url === '/trpc';
+    const allowed = url.startsWith('/api/') ? apiRoutes.allowedMethods(url) : [];
+    if (allowed.length > 0) return sendMethodNotAllowed(reply, request.method, url, allowed);
     if (isApi || request.method !== 'GET') {
       return sendProblem(reply, 404, `No route for ${request.method} ${url}.`);
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMost } from '../shared/text-length.js';
 import { AppError } from '../../errors/app-error.js';
 import { requiredText } from '../accounts/account-schemas.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
@@ -30,7 +31,7 @@ function isHttpUrl(value: string): boolean {
 const imageField = z
   .string({ error: BAD_IMAGE_URL })
   .trim()
-  .max(2048, BAD_IMAGE_URL)
+  .refine(atMost(2048), BAD_IMAGE_URL)
   .refine((value) => value === '' || isHttpUrl(value), BAD_IMAGE_URL)
   .transform((value) => (value === '' ? null : value))
   .nullish()
