@@ -26,6 +26,9 @@ const httpUrl = (label: string) =>
     .nullable();
 
 function isHttpUrl(value: string): boolean {
+  // WHATWG URL parsing accepts spaces and other characters an RFC 3986 URI (the contract's
+  // `format: uri`) may not hold; such a value would be stored and answered as it came.
+  if (/[\s\p{Cc}<>"{}|\\^`]/u.test(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
