@@ -188,6 +188,7 @@ export function defineContractFuzz(suite: string, operationIds: string[]) {
             throw new Error(
               `${operationId} (${dialect}), ${what}: replay with FUZZ_SEED=${FUZZ_SEED} ` +
                 `(FUZZ_SHRINK=1 to shrink the counterexample)\n${clip((error as Error).message)}\n${clip(String((error as Error).cause ?? ''))}`,
+              { cause: error },
             );
           }
         };
@@ -208,7 +209,12 @@ export function defineContractFuzz(suite: string, operationIds: string[]) {
             try {
               contract.check(operation.method, String(options.url), response);
             } catch (error) {
-              throw new Error(`${(error as Error).message}\n${describeFailure(options, response)}`);
+              throw new Error(
+                `${(error as Error).message}\n${describeFailure(options, response)}`,
+                {
+                  cause: error,
+                },
+              );
             }
             if (response.statusCode === 400) {
               const errors =
@@ -259,7 +265,7 @@ export function defineContractFuzz(suite: string, operationIds: string[]) {
             try {
               contract.check(operation.method, String(options.url), response);
             } catch (error) {
-              throw new Error(`${(error as Error).message} ${where}`);
+              throw new Error(`${(error as Error).message} ${where}`, { cause: error });
             }
           }),
           'a schema-invalid request',
