@@ -771,7 +771,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Server-assigned positive integer id. */
+        /** @description Server-assigned positive integer id (a 32-bit signed integer). */
         Id: number;
         /** Format: email */
         Email: string;
@@ -952,7 +952,10 @@ export interface components {
             instructions: string;
             /** @description Optional image URL; "Please provide a valid image URL." when not http(s). */
             img?: components["schemas"]["HttpUrl"] | null;
-            /** @description Existing category ids; "Please select at least one category." when empty. */
+            /**
+             * @description Existing category ids; "Please select at least one category." when empty. A repeated
+             *     id counts once.
+             */
             category_ids: components["schemas"]["Id"][];
         };
         /**
@@ -1172,6 +1175,9 @@ export interface components {
             rating: number;
         };
         /**
+         * @description Names what to change: at least one of `rating` and `body` must be present (`body: null`
+         *     clears the text). A body with neither, `{}` included, is `400` with the message "Give a
+         *     rating or a review text to change." under `body`; unknown members do not count.
          * @example {
          *       "rating": 4
          *     }
@@ -1179,7 +1185,7 @@ export interface components {
         ReviewUpdate: {
             body?: string | null;
             rating?: number;
-        };
+        } | unknown | unknown;
         /**
          * @example {
          *       "id": 301,
@@ -1289,14 +1295,18 @@ export interface components {
             mobile?: string | null;
             /** @description A new password; empty keeps the old one. */
             password?: string | components["schemas"]["Password"];
-            /** @description Required when `password` is not empty. */
+            /** @description Required (not empty) when `password` is not empty. */
             currentPassword?: string;
             profile?: components["schemas"]["ProfileFieldsInput"];
         };
         /**
-         * @description Multipart variant of `ProfileUpdate`: nested profile fields use dotted names, and an empty
-         *     text value clears the field. `profile.image` is a JPEG, PNG, WebP or GIF file of at most
-         *     5 MiB.
+         * @description Multipart variant of `ProfileUpdate`, with the same rules: nested profile fields use
+         *     dotted names and an empty text value clears the field (`profile.age`, `profile.portfolio`,
+         *     `profile.facebook`, `mobile`) or keeps it (`password`). Limits of the form as a whole: at
+         *     most 25 parts, 20 text fields of at most 10,000 bytes each and one file; `profile.image`
+         *     is a JPEG, PNG, WebP or GIF file of at most 5 MiB (5,242,880 bytes), checked by its bytes
+         *     (a larger file is `413`, another kind of file `400`). A file under any other name is read
+         *     and ignored, as are unknown text fields.
          */
         ProfileUpdateForm: {
             /** @description Ignored. */
@@ -1306,16 +1316,23 @@ export interface components {
             firstName?: string;
             lastName?: string;
             mobile?: string;
-            password?: string;
+            /** @description A new password (the `Password` rules); empty keeps the old one. */
+            password?: string | components["schemas"]["Password"];
+            /** @description Required (not empty) when `password` is not empty. */
             currentPassword?: string;
-            /** Format: binary */
+            /**
+             * Format: binary
+             * @description JPEG, PNG, WebP or GIF, at most 5 MiB; re-encoded to WebP of at most 512 px.
+             */
             "profile.image"?: string;
-            /** @description Whole years. */
+            /** @description Whole years from 0 to 150; empty clears it. */
             "profile.age"?: string;
-            "profile.portfolio"?: string;
+            /** @description An absolute http(s) URL; empty clears it. */
+            "profile.portfolio"?: string | components["schemas"]["HttpUrl"];
             "profile.sex"?: components["schemas"]["Sex"];
             "profile.bio"?: string;
-            "profile.facebook"?: string;
+            /** @description An absolute http(s) URL; empty clears it. */
+            "profile.facebook"?: string | components["schemas"]["HttpUrl"];
         };
         /**
          * @example {
@@ -1850,15 +1867,16 @@ export interface components {
          * @description The user's email, compared case-insensitively.
          * @example nadia.rahman@example.com
          */
-        UserEmail: string;
+        UserEmail: components["schemas"]["Email"];
         /**
          * @description The single-use token from the verification email. Any value is accepted by the route; a
-         *     wrong one redirects with `verified=failed` rather than answering `400`.
+         *     wrong one redirects with `verified=failed` rather than answering `400` (so does a link whose
+         *     percent-encoding is malformed).
          */
         VerificationToken: string;
         /** @description The recipe whose items to list. */
         RecipeFilter: components["schemas"]["Id"];
-        /** @description 1-based page number, 10 recipes per page. */
+        /** @description 1-based page number, 10 recipes per page (at most ten digits). */
         Page: number;
         /**
          * @description Comma-separated category ids, e.g. `2,5`; a recipe in any of them matches. Empty means no
@@ -1966,7 +1984,8 @@ export interface operations {
             path: {
                 /**
                  * @description The single-use token from the verification email. Any value is accepted by the route; a
-                 *     wrong one redirects with `verified=failed` rather than answering `400`.
+                 *     wrong one redirects with `verified=failed` rather than answering `400` (so does a link whose
+                 *     percent-encoding is malformed).
                  */
                 token: components["parameters"]["VerificationToken"];
             };
@@ -2435,7 +2454,7 @@ export interface operations {
     listRecipesByUser: {
         parameters: {
             query?: {
-                /** @description 1-based page number, 10 recipes per page. */
+                /** @description 1-based page number, 10 recipes per page (at most ten digits). */
                 page?: components["parameters"]["Page"];
             };
             header?: never;
@@ -2648,7 +2667,7 @@ export interface operations {
     listRecipes: {
         parameters: {
             query?: {
-                /** @description 1-based page number, 10 recipes per page. */
+                /** @description 1-based page number, 10 recipes per page (at most ten digits). */
                 page?: components["parameters"]["Page"];
                 /**
                  * @description Comma-separated category ids, e.g. `2,5`; a recipe in any of them matches. Empty means no

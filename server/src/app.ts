@@ -9,7 +9,9 @@ import type { Orm } from './db/open-database.js';
 import { registerAuthentication } from './http/authenticate-hook.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { answerFrameworkError } from './http/framework-errors.js';
 import { registerHealthRoutes } from './http/health-routes.js';
+import { trackApiRoutes } from './http/method-not-allowed.js';
 import { registerOpenApiRoutes } from './http/openapi-routes.js';
 import { registerWebAppRoutes } from './http/web-app-routes.js';
 import { contextFactory } from './trpc/context.js';
@@ -85,9 +87,13 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Malformed percent-encodings and over-long path parameters: our error shapes, not Fastify's.
+    frameworkErrors: answerFrameworkError,
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Before any route: the /api/ route table answers 405 + Allow for a known path's other methods.
+  const apiRoutes = trackApiRoutes(app);
 
   // External plugins.
   await app.register(helmet, {
@@ -161,7 +167,7 @@ export async function buildApp({
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
-  await registerWebAppRoutes(app, config.webDistDir);
+  await registerWebAppRoutes(app, config.webDistDir, apiRoutes);
 
   return app;
 }

@@ -60,6 +60,9 @@ export function handleError(
   if (status !== undefined && status >= 400 && status < 500) {
     // Fastify's own client errors (malformed JSON, payload too large, unsupported media type).
     if (status === 429) return reply.send(error);
+    // An unreadable body is a 400 like any other (the document's choice, stated in its info):
+    // clients handle one status for "fix the request", whichever part of it was wrong.
+    if (status === 415) return sendProblem(reply, 400, `${fastifyError.message}. Send JSON.`);
     return sendProblem(reply, status, fastifyError.message);
   }
   request.log.error({ err: error }, 'unhandled error');

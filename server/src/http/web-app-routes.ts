@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { sendMethodNotAllowed, type ApiRouteTable } from './method-not-allowed.js';
 import { sendProblem } from './problem.js';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/media/'];
@@ -23,9 +24,14 @@ function looksLikeFile(url: string): boolean {
  * browser accepts). Hashed assets are cached for a year; `/` gets the prerendered home page and
  * any other GET that is not an API call gets index.html so the client router can answer it
  * (including its own not-found page). HEAD answers like GET (monitors use it). Unknown API paths
- * get a problem-details 404; unknown files a plain 404.
+ * get a problem-details 404; a known /api/ path asked with a method it does not have gets 405 with
+ * `Allow`; unknown files a plain 404.
  */
-export async function registerWebAppRoutes(app: FastifyInstance, webDistDir: string) {
+export async function registerWebAppRoutes(
+  app: FastifyInstance,
+  webDistDir: string,
+  apiRoutes: ApiRouteTable,
+) {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   // web/'s build also writes home.html: index.html with the home page's first render inside, so
@@ -51,6 +57,8 @@ export async function registerWebAppRoutes(app: FastifyInstance, webDistDir: str
     const url = request.url.split('?')[0] ?? '/';
     const isApi =
       API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api' || url === '/trpc';
+    const allowed = url.startsWith('/api/') ? apiRoutes.allowedMethods(url) : [];
+    if (allowed.length > 0) return sendMethodNotAllowed(reply, request.method, url, allowed);
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !readsPage) {
       return sendProblem(reply, 404, `No route for ${request.method} ${url}.`);

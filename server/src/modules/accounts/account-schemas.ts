@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMost } from '../shared/text-length.js';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 
 /**
@@ -17,7 +18,7 @@ export function requiredText(required: string, max: number, tooLong: string) {
     })
     .trim()
     .min(1, { error: required, abort: true })
-    .max(max, tooLong);
+    .refine(atMost(max), tooLong);
 }
 
 export const emailField = z
@@ -27,7 +28,7 @@ export const emailField = z
   .trim()
   .toLowerCase()
   .min(1, { error: 'Email is required', abort: true })
-  .max(254, 'Email must be at most 254 characters.')
+  .refine(atMost(254), 'Email must be at most 254 characters.')
   .regex(z.regexes.email, 'Enter a valid email address.');
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -39,7 +40,7 @@ export const newPasswordField = z
   })
   .min(1, { error: 'Password is required', abort: true })
   .min(MIN_PASSWORD_LENGTH, { error: 'Password must be at least 8 characters', abort: true })
-  .max(128, 'Password must be at most 128 characters.')
+  .refine(atMost(128), 'Password must be at most 128 characters.')
   .refine(
     (password) => !COMMON_PASSWORDS.has(password.toLowerCase()),
     'This password is too common.',
@@ -48,7 +49,7 @@ export const newPasswordField = z
 export const mobileField = z
   .string({ error: 'Mobile must be text.' })
   .trim()
-  .max(20, 'Mobile must be at most 20 characters.')
+  .refine(atMost(20), 'Mobile must be at most 20 characters.')
   .nullable()
   .transform((value) => (value === '' ? null : value));
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { parseInput } from '../../errors/field-errors.js';
 import { registerAccountErrorHandler } from '../../http/account-envelope.js';
+import { verificationRedirect } from '../../http/verification-redirect.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { login, loginInput } from './login.js';
 import { logout } from './logout.js';
@@ -57,8 +58,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: ServiceDeps) {
     '/api/accounts/verify-email/:token/',
     { config: { bearer: 'ignore' } },
     async (request, reply) => {
-      const result = await verifyEmail(deps, request.params.token);
-      return reply.header('cache-control', 'no-store').redirect(`/login?verified=${result}`, 302);
+      return verificationRedirect(reply, await verifyEmail(deps, request.params.token));
     },
   );
 

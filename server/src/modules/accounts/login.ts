@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMost } from '../shared/text-length.js';
 import { AppError } from '../../errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../service-deps.js';
 import { verifyPassword } from '../users/password.js';
@@ -17,7 +18,7 @@ export const loginInput = z.object({
       error: (issue) => (issue.input == null ? 'Password is required' : 'Password must be text.'),
     })
     .min(1, { error: 'Password is required', abort: true })
-    .max(128, 'Password must be at most 128 characters.'),
+    .refine(atMost(128), 'Password must be at most 128 characters.'),
 });
 export type LoginInput = z.output<typeof loginInput>;
 

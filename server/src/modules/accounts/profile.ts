@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
+import { atMost } from '../shared/text-length.js';
 import { AppError } from '../../errors/app-error.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
@@ -18,13 +19,16 @@ const httpUrl = (label: string) =>
   z
     .string({ error: `${label} must be a link starting with http:// or https://.` })
     .trim()
-    .max(2048, `${label} must be at most 2048 characters.`)
+    .refine(atMost(2048), `${label} must be at most 2048 characters.`)
     .refine((value) => value === '' || isHttpUrl(value), {
       error: `${label} must be a link starting with http:// or https://.`,
     })
     .nullable();
 
 function isHttpUrl(value: string): boolean {
+  // WHATWG URL parsing accepts spaces and other characters an RFC 3986 URI (the contract's
+  // `format: uri`) may not hold; such a value would be stored and answered as it came.
+  if (/[\s\p{Cc}<>"{}|\\^`]/u.test(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
@@ -45,7 +49,7 @@ export const profileFieldsInput = z.object({
   sex: z.enum(PROFILE_SEXES, { error: 'Sex must be Male, Female, Other or empty.' }).optional(),
   bio: z
     .string({ error: 'Bio must be text.' })
-    .max(1000, 'Bio must be at most 1000 characters.')
+    .refine(atMost(1000), 'Bio must be at most 1000 characters.')
     .optional(),
   facebook: httpUrl('Facebook').optional(),
 });
@@ -79,7 +83,10 @@ export const profileUpdateInput = z.object({
       }
     })
     .optional(),
-  currentPassword: z.string({ error: 'Current password must be text.' }).max(128).optional(),
+  currentPassword: z
+    .string({ error: 'Current password must be text.' })
+    .refine(atMost(128), 'Current password must be at most 128 characters.')
+    .optional(),
   profile: profileFieldsInput.optional(),
 });
 export type ProfileUpdateInput = z.output<typeof profileUpdateInput>;

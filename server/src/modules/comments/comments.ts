@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMost } from '../shared/text-length.js';
 import { AppError } from '../../errors/app-error.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
 import type { CommentData } from '../recipes/recipe-read.js';
@@ -18,7 +19,7 @@ export const commentInput = z.object({
     .string({ error: COMMENT_EMPTY })
     .trim()
     .min(1, COMMENT_EMPTY)
-    .max(2000, 'Comment must be at most 2000 characters.'),
+    .refine(atMost(2000), 'Comment must be at most 2000 characters.'),
 });
 export type CommentInput = z.output<typeof commentInput>;
 

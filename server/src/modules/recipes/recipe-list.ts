@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
+import { atMost } from '../shared/text-length.js';
 import { AppError } from '../../errors/app-error.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -65,7 +66,7 @@ export const recipeListInput = z.object({
     asList,
     z
       .string({ error: 'Categories must be comma-separated category ids.' })
-      .max(200, 'Too many categories.')
+      .refine(atMost(200), 'Too many categories.')
       .regex(
         /^([1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*)?$/,
         'Categories must be comma-separated category ids.',
@@ -75,7 +76,7 @@ export const recipeListInput = z.object({
   ),
   search: z
     .string({ error: 'Search must be text.' })
-    .max(100, 'Search must be at most 100 characters.')
+    .refine(atMost(100), 'Search must be at most 100 characters.')
     .optional()
     .transform((value) => (value ?? '').trim()),
   my_recipes: flag('my_recipes'),

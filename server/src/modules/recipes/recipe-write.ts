@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMost } from '../shared/text-length.js';
 import { AppError } from '../../errors/app-error.js';
 import { requiredText } from '../accounts/account-schemas.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
@@ -18,6 +19,9 @@ export const DELETE_FORBIDDEN = 'You do not have permission to delete this recip
 
 function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
+  // WHATWG URL parsing accepts spaces and other characters an RFC 3986 URI (the contract's
+  // `format: uri`) may not hold; such a value would be stored and answered as it came.
+  if (/[\s\p{Cc}<>"{}|\\^`]/u.test(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
@@ -30,7 +34,7 @@ function isHttpUrl(value: string): boolean {
 const imageField = z
   .string({ error: BAD_IMAGE_URL })
   .trim()
-  .max(2048, BAD_IMAGE_URL)
+  .refine(atMost(2048), BAD_IMAGE_URL)
   .refine((value) => value === '' || isHttpUrl(value), BAD_IMAGE_URL)
   .transform((value) => (value === '' ? null : value))
   .nullish()

@@ -1,5 +1,6 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
+import { atMost } from '../shared/text-length.js';
 import { AppError } from '../../errors/app-error.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
 import { canManage, type AuthorData } from '../recipes/recipe-read.js';
@@ -27,7 +28,7 @@ const ratingField = z
 const bodyField = z
   .string({ error: 'Review text must be text.' })
   .trim()
-  .max(2000, 'Review text must be at most 2000 characters.')
+  .refine(atMost(2000), 'Review text must be at most 2000 characters.')
   .nullish()
   .transform((value) => (value ? value : null));
 
@@ -43,7 +44,7 @@ export const reviewUpdateInput = z
     body: z
       .string({ error: 'Review text must be text.' })
       .trim()
-      .max(2000, 'Review text must be at most 2000 characters.')
+      .refine(atMost(2000), 'Review text must be at most 2000 characters.')
       .nullable()
       .optional(),
     rating: ratingField.optional(),

@@ -1,0 +1,20 @@
+import { defineContractFuzz } from './support/run-contract-fuzz.js';
+
+// The account family: registration, verification, login, password reset, profiles, user admin.
+// Argon2 makes register, login and the password calls the slow part of the fuzz run.
+defineContractFuzz('accounts', [
+  'registerAccount',
+  'verifyEmail',
+  'resendVerification',
+  'resendVerificationAlias',
+  'login',
+  'logout',
+  'sendPasswordResetCode',
+  'verifyPasswordResetCode',
+  'resetPassword',
+  'getOwnProfile',
+  'updateOwnProfile',
+  'listUsers',
+  'getUserProfile',
+  'updateUserRole',
+]);
