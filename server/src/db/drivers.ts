@@ -11,11 +11,12 @@ import {
 } from '@mikro-orm/knex';
 import { LibSqlDriver } from '@mikro-orm/libsql';
 import { MySqlDriver } from '@mikro-orm/mysql';
+import { BoundLibSqlConnection, BoundMySqlConnection } from './bound-connections.js';
 
 /**
  * The stock drivers with two schema-introspection fixes, so that "migrations match the entities"
- * is a check we can actually run (npm run migrations:check and test/db/migrations.test.ts). Only
- * schema reading changes; queries and writes are untouched.
+ * is a check we can actually run (npm run migrations:check and test/db/migrations.test.ts), and
+ * connections that bind values instead of formatting them into the SQL (bound-connections.ts).
  */
 
 /**
@@ -110,10 +111,20 @@ function replaceSchemaHelper(platform: AbstractSqlPlatform, helper: object) {
   (platform as unknown as { schemaHelper: object }).schemaHelper = helper;
 }
 
+/**
+ * The stock drivers take their connection class from their own constructor, so ours is swapped in
+ * right after it: nothing has connected yet (MikroORM connects after creating the driver), and
+ * there are no read replicas to replace.
+ */
+function replaceConnection(driver: object, connection: object) {
+  (driver as { connection: object }).connection = connection;
+}
+
 export class SqliteDriver extends LibSqlDriver {
   constructor(config: Configuration) {
     super(config);
     replaceSchemaHelper(this.platform, new SqliteSchemaHelper(this.platform));
+    replaceConnection(this, new BoundLibSqlConnection(config));
   }
 }
 
@@ -121,5 +132,6 @@ export class MySqlOrMariaDbDriver extends MySqlDriver {
   constructor(config: Configuration) {
     super(config);
     replaceSchemaHelper(this.platform, new MySqlOrMariaDbSchemaHelper(this.platform));
+    replaceConnection(this, new BoundMySqlConnection(config));
   }
 }
