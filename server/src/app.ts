@@ -19,6 +19,7 @@ import { leftoversRoutes } from './modules/customers/leftovers.routes.js';
 import { recipesRoutes } from './modules/recipes/recipes.routes.js';
 import type { ServiceDeps } from './modules/service-deps.js';
 import { createServiceDeps, type ServiceDepsOptions } from './services.js';
+import { serializeErrorForLog } from './errors/log-safe-error.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -75,7 +76,7 @@ export async function buildApp({
       ? {
           level: config.logLevel,
           redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-          serializers: { req: serializeRequest },
+          serializers: { req: serializeRequest, err: serializeErrorForLog },
           ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
         }
       : false,

@@ -25,7 +25,7 @@ export function withoutQuotedValues(message: string): string {
 }
 
 /** Properties some drivers and wrappers use for a statement's values. */
-const VALUE_PROPERTIES = ['parameters', 'params', 'bindings', 'values'];
+export const VALUE_PROPERTIES = ['parameters', 'params', 'bindings', 'values'];
 
 /**
  * Cleans `error` in place (it is rethrown as is, so its class and codes still tell callers what

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-error.js';
+import { AppError, INTERNAL_ERROR_DETAIL } from '../errors/app-error.js';
 import { sendProblem } from './problem.js';
 
 /** Headers an AppError implies, on either body format: Retry-After (429) and WWW-Authenticate (401). */
@@ -50,7 +50,7 @@ export function handleError(
     return sendProblem(reply, status, fastifyError.message);
   }
   request.log.error({ err: error }, 'unhandled error');
-  return sendProblem(reply, 500, 'Something went wrong on our side. Please try again later.');
+  return sendProblem(reply, 500, INTERNAL_ERROR_DETAIL);
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
