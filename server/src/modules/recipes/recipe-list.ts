@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { emailField } from '../accounts/account-schemas.js';
+import { emailField, text } from '../accounts/account-schemas.js';
 import { requireAdmin, requireViewer, type Viewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { USER_NOT_FOUND } from '../accounts/user-admin.js';
@@ -72,8 +72,7 @@ export const recipeListInput = z.object({
       .optional()
       .transform((value) => [...new Set((value ?? '').split(',').filter(Boolean).map(Number))]),
   ),
-  search: z
-    .string({ error: 'Search must be text.' })
+  search: text('Search', 'single')
     .max(100, 'Search must be at most 100 characters.')
     .optional()
     .transform((value) => (value ?? '').trim()),
