@@ -10,6 +10,7 @@ import { registerAuthentication } from './http/authenticate-hook.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health-routes.js';
 import { registerOpenApiRoutes } from './http/openapi-routes.js';
+import { requestTimeoutOptions } from './http/request-timeouts.js';
 import { registerWebAppRoutes } from './http/web-app-routes.js';
 import { contextFactory } from './trpc/context.js';
 import { appRouter, type AppRouter } from './trpc/routers/_app.js';
@@ -32,6 +33,8 @@ export interface BuildAppOptions {
   /** Sees every route as it is added (the authorization test lists them this way). */
   onRoute?: (route: RouteOptions) => void;
   rateLimits?: ServiceDepsOptions['rateLimits'];
+  /** How long a client may take to send a request (REQUEST_TIMEOUT_MS); tests use a short one. */
+  requestTimeoutMs?: number;
 }
 
 /** Secrets that must never reach a log line, wherever they appear in a request. */
@@ -84,6 +87,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    ...requestTimeoutOptions(options.requestTimeoutMs),
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
