@@ -13,6 +13,7 @@ import { answerFrameworkError } from './http/framework-errors.js';
 import { registerHealthRoutes } from './http/health-routes.js';
 import { trackApiRoutes } from './http/method-not-allowed.js';
 import { registerOpenApiRoutes } from './http/openapi-routes.js';
+import { requestTimeoutOptions } from './http/request-timeouts.js';
 import { registerWebAppRoutes } from './http/web-app-routes.js';
 import { contextFactory } from './trpc/context.js';
 import { retryAfterResponseMeta } from './trpc/retry-after.js';
@@ -23,6 +24,7 @@ import { leftoversRoutes } from './modules/customers/leftovers.routes.js';
 import { recipesRoutes } from './modules/recipes/recipes.routes.js';
 import type { ServiceDeps } from './modules/service-deps.js';
 import { createServiceDeps, type ServiceDepsOptions } from './services.js';
+import { serializeErrorForLog } from './errors/log-safe-error.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -35,6 +37,8 @@ export interface BuildAppOptions {
   /** Sees every route as it is added (the authorization test lists them this way). */
   onRoute?: (route: RouteOptions) => void;
   rateLimits?: ServiceDepsOptions['rateLimits'];
+  /** How long a client may take to send a request (REQUEST_TIMEOUT_MS); tests use a short one. */
+  requestTimeoutMs?: number;
 }
 
 /** Secrets that must never reach a log line, wherever they appear in a request. */
@@ -79,7 +83,7 @@ export async function buildApp({
       ? {
           level: config.logLevel,
           redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-          serializers: { req: serializeRequest },
+          serializers: { req: serializeRequest, err: serializeErrorForLog },
           ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
         }
       : false,
@@ -89,6 +93,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // Malformed percent-encodings and over-long path parameters: our error shapes, not Fastify's.
     frameworkErrors: answerFrameworkError,
+    ...requestTimeoutOptions(options.requestTimeoutMs),
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -11,13 +11,13 @@ import {
 } from '@mikro-orm/knex';
 import { LibSqlDriver } from '@mikro-orm/libsql';
 import { MySqlDriver } from '@mikro-orm/mysql';
-import { TimedMySqlConnection } from './mysql-statement-timeout.js';
+import { BoundLibSqlConnection, BoundMySqlConnection } from './bound-connections.js';
 
 /**
  * The stock drivers with two schema-introspection fixes, so that "migrations match the entities"
- * is a check we can actually run (npm run migrations:check and test/db/migrations.test.ts). Besides
- * schema reading, the MySQL driver's connection can put a time limit on every statement
- * (mysql-statement-timeout.ts); queries and writes are otherwise untouched.
+ * is a check we can actually run (npm run migrations:check and test/db/migrations.test.ts), and
+ * connections that bind values instead of formatting them into the SQL (bound-connections.ts);
+ * the MySQL one also puts a time limit on every statement (mysql-statement-timeout.ts).
  */
 
 /**
@@ -112,10 +112,20 @@ function replaceSchemaHelper(platform: AbstractSqlPlatform, helper: object) {
   (platform as unknown as { schemaHelper: object }).schemaHelper = helper;
 }
 
+/**
+ * The stock drivers take their connection class from their own constructor, so ours is swapped in
+ * right after it: nothing has connected yet (MikroORM connects after creating the driver), and
+ * there are no read replicas to replace.
+ */
+function replaceConnection(driver: object, connection: object) {
+  (driver as { connection: object }).connection = connection;
+}
+
 export class SqliteDriver extends LibSqlDriver {
   constructor(config: Configuration) {
     super(config);
     replaceSchemaHelper(this.platform, new SqliteSchemaHelper(this.platform));
+    replaceConnection(this, new BoundLibSqlConnection(config));
   }
 }
 
@@ -123,10 +133,6 @@ export class MySqlOrMariaDbDriver extends MySqlDriver {
   constructor(config: Configuration) {
     super(config);
     replaceSchemaHelper(this.platform, new MySqlOrMariaDbSchemaHelper(this.platform));
-    // MySqlDriver builds its stock connection in its constructor and takes no other class; this
-    // runs before MikroORM connects, so the stock one is never used.
-    (this as unknown as { connection: TimedMySqlConnection }).connection = new TimedMySqlConnection(
-      this.config,
-    );
+    replaceConnection(this, new BoundMySqlConnection(config));
   }
 }

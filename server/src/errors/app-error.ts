@@ -54,3 +54,6 @@ export class AppError extends Error {
 
 export const UNAUTHENTICATED_DETAIL =
   'Authentication credentials were not provided or are no longer valid.';
+
+/** The whole answer to anything that fails on our side, on REST (500) and tRPC alike. */
+export const INTERNAL_ERROR_DETAIL = 'Something went wrong on our side. Please try again later.';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseFaultSummary, databaseUnavailable } from '../db/database-unavailable.js';
-import { AppError } from '../errors/app-error.js';
+import { AppError, INTERNAL_ERROR_DETAIL } from '../errors/app-error.js';
 import { sendProblem } from './problem.js';
 
 /**
@@ -66,7 +66,7 @@ export function handleError(
     return sendProblem(reply, status, fastifyError.message);
   }
   request.log.error({ err: error }, 'unhandled error');
-  return sendProblem(reply, 500, 'Something went wrong on our side. Please try again later.');
+  return sendProblem(reply, 500, INTERNAL_ERROR_DETAIL);
 }
 
 export function registerErrorHandler(app: FastifyInstance) {

@@ -2,7 +2,12 @@ import { initTRPC, StandardSchemaV1Error, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodError } from 'zod';
 import { databaseUnavailable } from '../db/database-unavailable.js';
-import { AppError, UNAUTHENTICATED_DETAIL, type AppErrorCode } from '../errors/app-error.js';
+import {
+  AppError,
+  INTERNAL_ERROR_DETAIL,
+  UNAUTHENTICATED_DETAIL,
+  type AppErrorCode,
+} from '../errors/app-error.js';
 import { GENERAL_VALIDATION_MESSAGE, issuesToFieldErrors } from '../errors/field-errors.js';
 import { authenticateBearer } from '../modules/accounts/authenticate.js';
 import type { SessionKind } from '../modules/accounts/session.entity.js';
@@ -39,6 +44,22 @@ const t = initTRPC
       // Field errors travel beside the message, in the same { field: [messages] } shape as REST,
       // with the domain code (e.g. EMAIL_NOT_VERIFIED) and Retry-After seconds for the web app.
       const cause = error.cause instanceof AppError ? error.cause : undefined;
+      // Anything else that fails on our side (a database error, a bug) says only what REST's 500
+      // says: tRPC would copy the thrown error's message, SQL and all, into the answer.
+      if (!cause && shape.data.httpStatus >= 500) {
+        return {
+          ...shape,
+          message: INTERNAL_ERROR_DETAIL,
+          data: {
+            code: shape.data.code,
+            httpStatus: shape.data.httpStatus,
+            path: shape.data.path,
+            appCode: null,
+            fieldErrors: null,
+            retryAfterSeconds: null,
+          },
+        };
+      }
       return {
         ...shape,
         data: {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { atMost } from '../shared/text-length.js';
+import {
+  TEXT_PATTERNS,
+  disallowedCharactersMessage,
+  type TextLines,
+} from '../shared/text-characters.js';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 
 /**
@@ -9,22 +14,39 @@ import { COMMON_PASSWORDS } from './common-passwords.js';
 
 const missing = (input: unknown) => input === undefined || input === null;
 
-/** A required, trimmed string: absent, null and blank all read "<required>". */
-export function requiredText(required: string, max: number, tooLong: string) {
+/** "First Name is required" -> "First Name", "Ingredients are required" -> "Ingredients". */
+const labelOf = (required: string) => required.replace(/ (is|are) required$/, '');
+
+/**
+ * A string whose characters follow the text rule (shared/text-characters.ts). Checked before any
+ * trimming, so a line break at either end is refused too, as the contract's pattern says.
+ */
+export function text(label: string, lines: TextLines, error?: z.core.$ZodStringParams['error']) {
   return z
-    .string({
-      error: (issue) =>
-        missing(issue.input) ? required : `${required.replace(/ is required$/, '')} must be text.`,
-    })
+    .string(error === undefined ? { error: `${label} must be text.` } : { error })
+    .regex(TEXT_PATTERNS[lines], disallowedCharactersMessage(label, lines));
+}
+
+/**
+ * A required, trimmed string: absent, null and blank all read "<required>". Single-line unless
+ * `lines` says otherwise.
+ */
+export function requiredText(
+  required: string,
+  max: number,
+  tooLong: string,
+  lines: TextLines = 'single',
+) {
+  const label = labelOf(required);
+  return text(label, lines, (issue) => (missing(issue.input) ? required : `${label} must be text.`))
     .trim()
     .min(1, { error: required, abort: true })
     .refine(atMost(max), tooLong);
 }
 
-export const emailField = z
-  .string({
-    error: (issue) => (missing(issue.input) ? 'Email is required' : 'Enter a valid email address.'),
-  })
+export const emailField = text('Email', 'single', (issue) =>
+  missing(issue.input) ? 'Email is required' : 'Enter a valid email address.',
+)
   .trim()
   .toLowerCase()
   .min(1, { error: 'Email is required', abort: true })
@@ -46,8 +68,7 @@ export const newPasswordField = z
     'This password is too common.',
   );
 
-export const mobileField = z
-  .string({ error: 'Mobile must be text.' })
+export const mobileField = text('Mobile', 'single')
   .trim()
   .refine(atMost(20), 'Mobile must be at most 20 characters.')
   .nullable()

@@ -20,7 +20,7 @@ import {
   profileUpdateInput,
   updateOwnProfile,
 } from './profile.js';
-import { MAX_PROFILE_IMAGE_BYTES } from './profile-image.js';
+import { PROFILE_FORM_LIMITS, readProfileForm } from './profile-form.js';
 import { REGISTER_FAILED, register, registerInput } from './register.js';
 import { resendVerification, resendVerificationInput } from './resend-verification.js';
 import {
@@ -38,15 +38,7 @@ import { verifyEmail } from './verify-email.js';
  */
 export async function accountsRoutes(app: FastifyInstance, deps: ServiceDeps) {
   registerAccountErrorHandler(app);
-  await app.register(multipart, {
-    limits: {
-      fileSize: MAX_PROFILE_IMAGE_BYTES,
-      files: 1,
-      fields: 20,
-      fieldSize: 10_000,
-      parts: 25,
-    },
-  });
+  await app.register(multipart, { limits: PROFILE_FORM_LIMITS });
   const meta = (request: FastifyRequest) => ({ ip: request.ip });
 
   app.post('/api/accounts/register/', async (request, reply) => {
@@ -99,9 +91,14 @@ export async function accountsRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   app.get('/api/accounts/profile/', async (request) => getOwnProfile(deps, request.viewer));
 
-  app.put('/api/accounts/profile/update/', async (request) => {
+  app.put('/api/accounts/profile/update/', async (request, reply) => {
     const { body, image } = request.isMultipart()
-      ? await readProfileForm(request)
+      ? await readProfileForm(request).catch((error: unknown) => {
+          // Refused before the body was read to its end: close the connection after the answer
+          // rather than read (and discard) the rest of what the client is still sending.
+          reply.header('connection', 'close');
+          throw error;
+        })
       : { body: request.body, image: undefined };
     const input = parseInput(profileUpdateInput, body, PROFILE_UPDATE_FAILED);
     return updateOwnProfile(deps, request.viewer, input, image);
@@ -120,37 +117,4 @@ export async function accountsRoutes(app: FastifyInstance, deps: ServiceDeps) {
       return updateUserRole(deps, request.viewer, email, parseInput(roleUpdateInput, request.body));
     },
   );
-}
-
-/**
- * The multipart variant of the profile update: dotted `profile.*` text fields become the nested
- * object of the JSON variant (an empty value clears the field), `profile.image` is the file.
- */
-async function readProfileForm(
-  request: FastifyRequest,
-): Promise<{ body: Record<string, unknown>; image: Buffer | undefined }> {
-  const body: Record<string, unknown> = {};
-  const profile: Record<string, unknown> = {};
-  let image: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer(); // read even when ignored, or the request stalls
-      if (part.fieldname === 'profile.image' && bytes.length > 0) image = bytes;
-      continue;
-    }
-    const value = typeof part.value === 'string' ? part.value : String(part.value);
-    if (part.fieldname.startsWith('profile.')) {
-      const key = part.fieldname.slice('profile.'.length);
-      if (key === 'image') continue;
-      if (key === 'age')
-        profile.age = value === '' ? null : /^\d+$/.test(value) ? Number(value) : value;
-      else if (key === 'portfolio' || key === 'facebook')
-        profile[key] = value === '' ? null : value;
-      else profile[key] = value;
-    } else {
-      body[part.fieldname] = value;
-    }
-  }
-  if (Object.keys(profile).length > 0) body.profile = profile;
-  return { body, image };
 }

@@ -6,7 +6,7 @@ import type { ServiceDeps } from '../service-deps.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
 import { PROFILE_SEXES, Profile } from '../users/profile.entity.js';
 import { User } from '../users/user.entity.js';
-import { mobileField, newPasswordField, requiredText } from './account-schemas.js';
+import { mobileField, newPasswordField, requiredText, text } from './account-schemas.js';
 import { removeProfileImage, storeProfileImage } from './profile-image.js';
 import { Session } from './session.entity.js';
 import { toUserData, type UserData } from './user-data.js';
@@ -16,8 +16,7 @@ export const PROFILE_UPDATED = 'Profile Updated Successfully!';
 export const PROFILE_UPDATE_FAILED = 'Profile Update Failed!';
 
 const httpUrl = (label: string) =>
-  z
-    .string({ error: `${label} must be a link starting with http:// or https://.` })
+  text(label, 'single', `${label} must be a link starting with http:// or https://.`)
     .trim()
     .refine(atMost(2048), `${label} must be at most 2048 characters.`)
     .refine((value) => value === '' || isHttpUrl(value), {
@@ -47,8 +46,7 @@ export const profileFieldsInput = z.object({
     .optional(),
   portfolio: httpUrl('Portfolio').optional(),
   sex: z.enum(PROFILE_SEXES, { error: 'Sex must be Male, Female, Other or empty.' }).optional(),
-  bio: z
-    .string({ error: 'Bio must be text.' })
+  bio: text('Bio', 'multiple')
     .refine(atMost(1000), 'Bio must be at most 1000 characters.')
     .optional(),
   facebook: httpUrl('Facebook').optional(),

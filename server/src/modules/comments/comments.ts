@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { atMost } from '../shared/text-length.js';
 import { AppError } from '../../errors/app-error.js';
+import { text } from '../accounts/account-schemas.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
 import type { CommentData } from '../recipes/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/recipe.repository.js';
@@ -15,8 +16,7 @@ export const COMMENT_DELETE_FORBIDDEN = 'You do not have permission to delete th
 export const COMMENT_EMPTY = 'Comment cannot be empty.';
 
 export const commentInput = z.object({
-  content: z
-    .string({ error: COMMENT_EMPTY })
+  content: text('Comment', 'multiple', COMMENT_EMPTY)
     .trim()
     .min(1, COMMENT_EMPTY)
     .refine(atMost(2000), 'Comment must be at most 2000 characters.'),

@@ -11,7 +11,12 @@ export const MESSAGES_FORBIDDEN = 'You do not have permission to view this page.
 export const contactInput = z.object({
   name: requiredText('Name is required', 100, 'Name must be at most 100 characters.'),
   email: emailField,
-  message: requiredText('Message is required', 5000, 'Message must be at most 5000 characters.'),
+  message: requiredText(
+    'Message is required',
+    5000,
+    'Message must be at most 5000 characters.',
+    'multiple',
+  ),
 });
 export type ContactInput = z.output<typeof contactInput>;
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
 import { atMost } from '../shared/text-length.js';
 import { AppError } from '../../errors/app-error.js';
+import { text } from '../accounts/account-schemas.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { notFound, placeholders, selectRows, toInt, VALIDATION_DETAIL } from '../shared/sql.js';
@@ -74,8 +75,7 @@ export const recipeListInput = z.object({
       .optional()
       .transform((value) => [...new Set((value ?? '').split(',').filter(Boolean).map(Number))]),
   ),
-  search: z
-    .string({ error: 'Search must be text.' })
+  search: text('Search', 'single')
     .refine(atMost(100), 'Search must be at most 100 characters.')
     .optional()
     .transform((value) => (value ?? '').trim()),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { atMost } from '../shared/text-length.js';
 import { AppError } from '../../errors/app-error.js';
 import { requiredText } from '../accounts/account-schemas.js';
+import { SINGLE_LINE_TEXT } from '../shared/text-characters.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
 import { Category } from '../categories/category.entity.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -33,6 +34,7 @@ function isHttpUrl(value: string): boolean {
 /** An absolute http(s) URL or nothing (empty text reads as nothing). */
 const imageField = z
   .string({ error: BAD_IMAGE_URL })
+  .regex(SINGLE_LINE_TEXT, BAD_IMAGE_URL)
   .trim()
   .refine(atMost(2048), BAD_IMAGE_URL)
   .refine((value) => value === '' || isHttpUrl(value), BAD_IMAGE_URL)
@@ -46,11 +48,13 @@ export const recipeInput = z.object({
     'Ingredients are required',
     10_000,
     'Ingredients must be at most 10000 characters.',
+    'multiple',
   ),
   instructions: requiredText(
     'Instructions are required',
     20_000,
     'Instructions must be at most 20000 characters.',
+    'multiple',
   ),
   img: imageField,
   category_ids: z

@@ -2,6 +2,7 @@ import { LockMode, UniqueConstraintViolationException, type EntityManager } from
 import { z } from 'zod';
 import { atMost } from '../shared/text-length.js';
 import { AppError } from '../../errors/app-error.js';
+import { text } from '../accounts/account-schemas.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
 import { canManage, type AuthorData } from '../recipes/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/recipe.repository.js';
@@ -25,8 +26,8 @@ const ratingField = z
   .int(BAD_RATING)
   .min(1, BAD_RATING)
   .max(5, BAD_RATING);
-const bodyField = z
-  .string({ error: 'Review text must be text.' })
+const reviewText = () => text('Review text', 'multiple');
+const bodyField = reviewText()
   .trim()
   .refine(atMost(2000), 'Review text must be at most 2000 characters.')
   .nullish()
@@ -41,8 +42,7 @@ export type ReviewInput = z.output<typeof reviewInput>;
 
 export const reviewUpdateInput = z
   .object({
-    body: z
-      .string({ error: 'Review text must be text.' })
+    body: reviewText()
       .trim()
       .refine(atMost(2000), 'Review text must be at most 2000 characters.')
       .nullable()
