@@ -115,15 +115,29 @@ function stringDefects(schema: JsonSchema): fc.Arbitrary<Defect>[] {
     );
   } else if (typeof schema.pattern === 'string') {
     const pattern = new RegExp(schema.pattern, 'u');
-    defects.push(
-      fc
-        .oneof(
-          fc.string({ minLength: 1, maxLength: 12 }),
-          fc.constantFrom('12345a', '1234567', 'abc', '0,1', '1,,2', '-1'),
-        )
-        .filter((value) => !pattern.test(value))
-        .map((value) => ({ value, defect: `not matching ${schema.pattern as string}` })),
-    );
+    // Values known to break one of the document's patterns (digits, ids, blank text, and the
+    // characters the text patterns refuse), kept only where they break this one. A random string
+    // that merely has to miss the pattern could take forever to find for a permissive pattern
+    // (fast-check's filter retries without bound), so random text only ever carries one of them.
+    const breaking = [
+      ...['12345a', '1234567', 'abc', '0,1', '1,,2', '-1', ' ', '   '],
+      ...['a\u0000b', '\u0007', 'tab\u001b', 'del\u007f', 'line\nbreak', 'cr\r', 'ls\u2028'],
+      ...['\u202Eevil', 'iso\u2066late'],
+    ].filter((value) => !pattern.test(value));
+    if (breaking.length > 0) {
+      const broken = fc.constantFrom(...breaking);
+      defects.push(
+        fc
+          .oneof(
+            broken,
+            fc
+              .tuple(fc.string({ maxLength: 8 }), broken, fc.string({ maxLength: 8 }))
+              .map(([before, bad, after]) => `${before}${bad}${after}`)
+              .filter((value) => !pattern.test(value)),
+          )
+          .map((value) => ({ value, defect: `not matching ${schema.pattern as string}` })),
+      );
+    }
   }
   if (schema.format === 'email') {
     defects.push(fc.constantFrom(...badEmails).map((value) => ({ value, defect: 'not an email' })));
