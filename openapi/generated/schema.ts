@@ -629,7 +629,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List customers (Admin) */
+        /**
+         * List customers (any logged-in member)
+         * @description Any logged-in role (Admin, Chef, User) may read the list, which the leftover customer and sale pages show; anonymous callers get 401. Creating, changing and deleting customers stays Admin-only.
+         */
         get: operations["listCustomers"];
         put?: never;
         post?: never;
@@ -703,7 +706,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List products (Admin) */
+        /**
+         * List products (any logged-in member)
+         * @description Any logged-in role (Admin, Chef, User) may read the list, which the leftover product and sale pages show; anonymous callers get 401. The contract has no product writes.
+         */
         get: operations["listProducts"];
         put?: never;
         post?: never;
@@ -3091,7 +3097,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3200,7 +3205,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

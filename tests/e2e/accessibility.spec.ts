@@ -25,6 +25,12 @@ const PAGES: { name: string; path: string; who: Who }[] = [
   { name: 'leftover products', path: '/dashboard/product/', who: 'admin' },
   { name: 'leftover sale', path: '/dashboard/sale/', who: 'admin' },
   { name: 'leftover test', path: '/dashboard/test/', who: 'admin' },
+  // A member's view of the leftover pages: the notes instead of the write controls.
+  { name: 'leftover customers (member)', path: '/dashboard/customer/', who: 'user' },
+  { name: 'leftover categories (member)', path: '/dashboard/category/', who: 'user' },
+  { name: 'leftover products (member)', path: '/dashboard/product/', who: 'user' },
+  { name: 'leftover sale (member)', path: '/dashboard/sale/', who: 'user' },
+  { name: 'leftover test (member)', path: '/dashboard/test/', who: 'user' },
 ];
 const VIEWPORTS = [
   { width: 375, height: 800 },

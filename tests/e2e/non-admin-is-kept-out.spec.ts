@@ -1,7 +1,15 @@
 import { DEMO, expect, test, toast } from './support/fixtures';
 
+/*
+ * Spec §6: the users list, one user and the messages are Admin-only. The leftover pages are open
+ * to every member (member-opens-leftover-pages.spec.ts).
+ */
 test.describe('a member who is not an admin', () => {
-  for (const path of ['/dashboard/users/', '/dashboard/messages/']) {
+  for (const path of [
+    '/dashboard/users/',
+    `/dashboard/users/${DEMO.chef.email}`,
+    '/dashboard/messages/',
+  ]) {
     test(`opening ${path} is refused and lands on the dashboard`, async ({ page, signInAs }) => {
       await signInAs(DEMO.user);
       await page.goto(path);

@@ -104,22 +104,50 @@ forEachDatabase(({ orm }) => {
       ).toBe(400);
     });
 
-    it('is Admin-only', async () => {
-      expect((await call('GET', '/api/list-customer', world.chef.token)).statusCode).toBe(403);
-      expect((await call('POST', '/api/create-customer', world.user.token, karim)).statusCode).toBe(
-        403,
-      );
-      expect((await call('POST', '/api/create-customer', undefined, karim)).statusCode).toBe(401);
-      await expect(
-        server.caller(world.chef.token).leftovers.customers.list(),
-      ).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+    it('lets every logged-in member read the list, and no anonymous caller', async () => {
+      await call('POST', '/api/create-customer', world.admin.token, karim);
+      const adminList = (await call('GET', '/api/list-customer', world.admin.token)).json();
+      expect(adminList).toHaveLength(1);
+      for (const member of [world.user, world.chef]) {
+        const listed = await call('GET', '/api/list-customer', member.token);
+        expect([listed.statusCode, listed.json()]).toEqual([200, adminList]);
+        expect(await server.caller(member.token).leftovers.customers.list()).toEqual(adminList);
+      }
+      expect((await call('GET', '/api/list-customer')).statusCode).toBe(401);
+      await expect(server.caller().leftovers.customers.list()).rejects.toMatchObject({
+        code: 'UNAUTHORIZED',
       });
+    });
+
+    it('keeps create, update and delete Admin-only, changing nothing for others', async () => {
+      const { id } = (
+        await call('POST', '/api/create-customer', world.admin.token, karim)
+      ).json() as { id: number };
+      const before = (await call('GET', '/api/list-customer', world.admin.token)).json();
+      const changed = { id, ...karim, name: 'Taken Over' };
+      for (const member of [world.user, world.chef]) {
+        const refused = [
+          await call('POST', '/api/create-customer', member.token, karim),
+          await call('POST', '/api/update-customer', member.token, changed),
+          await call('POST', '/api/delete-customer', member.token, { id }),
+        ];
+        expect(refused.map((response) => response.statusCode)).toEqual([403, 403, 403]);
+        const caller = server.caller(member.token).leftovers.customers;
+        for (const attempt of [
+          caller.create(karim),
+          caller.update(changed),
+          caller.delete({ id }),
+        ]) {
+          await expect(attempt).rejects.toMatchObject({ code: 'FORBIDDEN' });
+        }
+      }
+      expect((await call('POST', '/api/create-customer', undefined, karim)).statusCode).toBe(401);
+      expect((await call('GET', '/api/list-customer', world.admin.token)).json()).toEqual(before);
     });
   });
 
   describe('GET /api/list-product', () => {
-    it('lists products by name with numeric prices, for an Admin', async () => {
+    it('lists products by name with numeric prices, for every logged-in member', async () => {
       const em = orm().em.fork();
       em.create(Product, { name: 'Basmati Rice 5 kg', price: '12.50', image: null });
       em.create(Product, { name: 'Atta 2 kg', price: '3.05', image: '/media/products/atta.webp' });
@@ -135,7 +163,17 @@ forEachDatabase(({ orm }) => {
       expect(await server.caller(world.admin.token).leftovers.products.list()).toEqual(
         response.json(),
       );
-      expect((await call('GET', '/api/list-product', world.user.token)).statusCode).toBe(403);
+      for (const member of [world.user, world.chef]) {
+        const listed = await call('GET', '/api/list-product', member.token);
+        expect([listed.statusCode, listed.json()]).toEqual([200, response.json()]);
+        expect(await server.caller(member.token).leftovers.products.list()).toEqual(
+          response.json(),
+        );
+      }
+      expect((await call('GET', '/api/list-product')).statusCode).toBe(401);
+      await expect(server.caller().leftovers.products.list()).rejects.toMatchObject({
+        code: 'UNAUTHORIZED',
+      });
     });
   });
 

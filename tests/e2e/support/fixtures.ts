@@ -84,7 +84,7 @@ export const test = base.extend<Fixtures>({
  * user that is not under test. A session lasts 30 days, so one token per account per run is
  * shared through the run directory; tests that log out or reset a password use their own users.
  */
-async function cachedToken(api: Api, who: Credentials): Promise<string> {
+export async function cachedToken(api: Api, who: Credentials): Promise<string> {
   const dir = path.join(process.env.E2E_RUN_DIR ?? '.', 'tokens');
   const file = path.join(dir, `${who.email}.txt`);
   if (existsSync(file)) return readFileSync(file, 'utf8');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, requiredText } from '../accounts/account-schemas.js';
-import { requireAdmin, type Viewer } from '../accounts/viewer.js';
+import { requireAdmin, requireViewer, type Viewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { idSchema, notFound } from '../shared/sql.js';
 import { Customer } from './customer.entity.js';
@@ -51,12 +51,15 @@ const toData = (customer: Customer): CustomerData => ({
   mobile: customer.mobile,
 });
 
-/** Every customer, by name (Admin). */
+/**
+ * Every customer, by name (any logged-in member: the sale page's invoice builder reads it; the
+ * spec keeps only users and messages Admin-only). Writes below stay Admin-only.
+ */
 export async function listCustomers(
   deps: ServiceDeps,
   viewer: Viewer | null,
 ): Promise<CustomerData[]> {
-  requireAdmin(viewer);
+  requireViewer(viewer);
   const customers = await deps.orm.em
     .fork()
     .find(Customer, {}, { orderBy: { name: 'asc', id: 'asc' } });

@@ -17,7 +17,8 @@ import {
 
 /**
  * The leftover customer and product calls (paths as the spec writes them, without a trailing
- * slash): Admin-only; the role is checked before the body so other callers learn nothing from it.
+ * slash): the lists answer any logged-in member; the writes are Admin-only, the role checked
+ * before the body so other callers learn nothing from it.
  * Update and delete answer their legacy shape, the number of rows changed (`1`).
  */
 export async function leftoversRoutes(app: FastifyInstance, deps: ServiceDeps) {

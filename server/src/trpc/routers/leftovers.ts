@@ -9,14 +9,14 @@ import {
 } from '../../modules/customers/customers.js';
 import { listProducts } from '../../modules/products/products.js';
 import { VALIDATION_DETAIL } from '../../modules/shared/sql.js';
-import { adminProcedure, router } from '../trpc.js';
+import { adminProcedure, authedProcedure, router } from '../trpc.js';
 
 const form = { validationMessage: VALIDATION_DETAIL };
 
-/** The leftover customer and product calls (Admin only), as on REST. */
+/** The leftover customer and product calls, as on REST: lists for members, writes for Admins. */
 export const leftoversRouter = router({
   customers: router({
-    list: adminProcedure.query(({ ctx }) => listCustomers(ctx.deps, ctx.viewer)),
+    list: authedProcedure.query(({ ctx }) => listCustomers(ctx.deps, ctx.viewer)),
     create: adminProcedure
       .meta(form)
       .input(customerInput)
@@ -31,6 +31,6 @@ export const leftoversRouter = router({
     }),
   }),
   products: router({
-    list: adminProcedure.query(({ ctx }) => listProducts(ctx.deps, ctx.viewer)),
+    list: authedProcedure.query(({ ctx }) => listProducts(ctx.deps, ctx.viewer)),
   }),
 });

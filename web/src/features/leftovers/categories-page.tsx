@@ -9,6 +9,7 @@ import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { serverMessage } from '../../lib/trpc-errors';
+import { AdminWritesNote, useLeftoverAccess } from './admin-writes';
 import { CategoryFormDialog } from './category-form-dialog';
 import { RowActions } from './row-actions';
 import { LeftoverNav } from './leftover-nav';
@@ -19,12 +20,23 @@ import './leftovers.css';
 
 // The spec's own text (§8) for a failed category load.
 const LOAD_FAILED = 'Failed to load categories.';
+const CATEGORY_WRITES_NOTE = 'Only an Admin can add, rename or delete categories.';
 
 type Editing = { category: Category | null } | null;
 
-/** /dashboard/category/: the recipe categories, with create, rename and delete (Admin). */
+/**
+ * /dashboard/category/: the recipe categories for every member, with create, rename and delete for
+ * an Admin (the server refuses them to anybody else, so they are not offered).
+ */
 export function CategoriesPage() {
-  usePageMeta('Categories', 'Manage recipe categories: add, rename and delete unused ones.');
+  const access = useLeftoverAccess();
+  const canWrite = access === 'admin';
+  usePageMeta(
+    'Categories',
+    canWrite
+      ? 'Manage recipe categories: add, rename and delete unused ones.'
+      : 'The recipe categories.',
+  );
   const categories = trpc.categories.list.useQuery();
   useErrorToast(categories.error, LOAD_FAILED);
   const matches = useCallback(
@@ -52,7 +64,9 @@ export function CategoriesPage() {
   const columns: Column<Category>[] = [
     { key: 'number', header: '#', cell: (_, index) => paged.offset + index + 1 },
     { key: 'name', header: 'Name', cell: (row) => row.name },
-    {
+  ];
+  if (canWrite) {
+    columns.push({
       key: 'actions',
       header: 'Actions',
       cell: (row) => (
@@ -63,18 +77,21 @@ export function CategoriesPage() {
           onDelete={() => setDeleting(row)}
         />
       ),
-    },
-  ];
+    });
+  }
 
   return (
     <main className="page">
       <LeftoverNav />
       <div className="leftover-heading">
         <h1 className="page__title">Categories</h1>
-        <Button onClick={() => setEditing({ category: null })}>
-          <Plus size={18} aria-hidden /> Add category
-        </Button>
+        {canWrite && (
+          <Button onClick={() => setEditing({ category: null })}>
+            <Plus size={18} aria-hidden /> Add category
+          </Button>
+        )}
       </div>
+      <AdminWritesNote access={access}>{CATEGORY_WRITES_NOTE}</AdminWritesNote>
       {categories.isPending ? (
         <Spinner label="Loading categories…" />
       ) : categories.isError ? (
@@ -96,11 +113,11 @@ export function CategoriesPage() {
           <TableFooter paged={paged} label="Categories" />
         </>
       )}
-      {editing && (
+      {canWrite && editing && (
         <CategoryFormDialog category={editing.category} onClose={() => setEditing(null)} />
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        open={canWrite && deleting !== null}
         onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
         title="Delete category?"
         description={

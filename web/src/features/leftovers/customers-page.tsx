@@ -9,6 +9,7 @@ import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { serverMessage } from '../../lib/trpc-errors';
+import { AdminWritesNote, useLeftoverAccess } from './admin-writes';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { RowActions } from './row-actions';
 import { LeftoverNav } from './leftover-nav';
@@ -18,12 +19,23 @@ import { useErrorToast } from './use-error-toast';
 import './leftovers.css';
 
 const LOAD_FAILED = 'Failed to load customers.';
+const CUSTOMER_WRITES_NOTE = 'Only an Admin can add, change or delete customers.';
 
 type Editing = { customer: Customer | null } | null;
 
-/** /dashboard/customer/: the leftover customers, with create, edit and delete (Admin). */
+/**
+ * /dashboard/customer/: the leftover customers for every member, with create, edit and delete for
+ * an Admin (the server refuses them to anybody else, so they are not offered).
+ */
 export function CustomersPage() {
-  usePageMeta('Customers', 'Manage the customers used by the sale invoice: add, edit and delete.');
+  const access = useLeftoverAccess();
+  const canWrite = access === 'admin';
+  usePageMeta(
+    'Customers',
+    canWrite
+      ? 'Manage the customers used by the sale invoice: add, edit and delete.'
+      : 'The customers used by the sale invoice.',
+  );
   const customers = trpc.leftovers.customers.list.useQuery();
   useErrorToast(customers.error, LOAD_FAILED);
   const matches = useCallback(
@@ -51,7 +63,9 @@ export function CustomersPage() {
     { key: 'name', header: 'Name', cell: (row) => row.name },
     { key: 'email', header: 'Email', cell: (row) => row.email },
     { key: 'mobile', header: 'Mobile', cell: (row) => row.mobile },
-    {
+  ];
+  if (canWrite) {
+    columns.push({
       key: 'actions',
       header: 'Actions',
       cell: (row) => (
@@ -62,18 +76,21 @@ export function CustomersPage() {
           onDelete={() => setDeleting(row)}
         />
       ),
-    },
-  ];
+    });
+  }
 
   return (
     <main className="page">
       <LeftoverNav />
       <div className="leftover-heading">
         <h1 className="page__title">Customers</h1>
-        <Button onClick={() => setEditing({ customer: null })}>
-          <Plus size={18} aria-hidden /> Add customer
-        </Button>
+        {canWrite && (
+          <Button onClick={() => setEditing({ customer: null })}>
+            <Plus size={18} aria-hidden /> Add customer
+          </Button>
+        )}
       </div>
+      <AdminWritesNote access={access}>{CUSTOMER_WRITES_NOTE}</AdminWritesNote>
       {customers.isPending ? (
         <Spinner label="Loading customers…" />
       ) : customers.isError ? (
@@ -93,11 +110,11 @@ export function CustomersPage() {
           <TableFooter paged={paged} label="Customers" />
         </>
       )}
-      {editing && (
+      {canWrite && editing && (
         <CustomerFormDialog customer={editing.customer} onClose={() => setEditing(null)} />
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        open={canWrite && deleting !== null}
         onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
         title="Delete customer?"
         description={

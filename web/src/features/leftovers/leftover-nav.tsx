@@ -10,11 +10,12 @@ const PAGES = [
 
 /**
  * The leftover pages are routed but not in the dashboard's side menu (spec §2 lists its entries),
- * so each of them links to the others.
+ * so each of them links to the others. Every member may open them (spec §6 keeps only users and
+ * messages for Admins), hence the name: the spec's own, "Leftover pages".
  */
 export function LeftoverNav() {
   return (
-    <nav aria-label="Admin tools" className="leftover-nav">
+    <nav aria-label="Leftover pages" className="leftover-nav">
       <ul>
         {PAGES.map((page) => (
           <li key={page.href}>

@@ -40,8 +40,8 @@ const newLine = (): Line => ({ key: nextLineKey++, productId: null, quantity: '1
 
 /**
  * /dashboard/sale/: a sale invoice (spec §9: VAT(5%), discount in steps of 0.25) built from the
- * customer and product lists. The contract has no sale call, so nothing is stored: the invoice can
- * be printed.
+ * customer and product lists, which every member may read. The contract has no sale call, so
+ * nothing is stored: the invoice can be printed.
  */
 export function SalePage() {
   usePageMeta('Sale invoice', 'Build a printable sale invoice with discount and 5% VAT.');

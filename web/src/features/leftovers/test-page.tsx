@@ -10,11 +10,12 @@ import { LeftoverNav } from './leftover-nav';
 import './leftovers.css';
 
 /**
- * /dashboard/test/: admin diagnostics. What the old app's test page became: the API's own health
- * answer (API and database), how this web build was made, and who is logged in.
+ * /dashboard/test/: diagnostics for any member. What the old app's test page became: the API's own
+ * health answer (API and database, public anyway), how this web build was made, and who is logged
+ * in.
  */
 export function TestPage() {
-  usePageMeta('Diagnostics', 'Admin diagnostics: API and database status, web build and session.');
+  usePageMeta('Diagnostics', 'Diagnostics: API and database status, web build and session.');
   const { user } = useAuth();
   const health = trpc.health.useQuery(undefined, { staleTime: 0 });
 
