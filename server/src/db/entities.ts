@@ -14,6 +14,7 @@ import { Session } from '../modules/accounts/session.entity.js';
 import { EmailVerification } from '../modules/accounts/email-verification.entity.js';
 import { OneTimeCode } from '../modules/accounts/one-time-code.entity.js';
 import { SendThrottle } from '../modules/accounts/send-throttle.entity.js';
+import { OutboxMail } from '../mail/outbox-mail.entity.js';
 
 /**
  * Every entity, listed explicitly: no folder scanning at boot (it behaves differently under tsx,
@@ -36,4 +37,5 @@ export const entities = [
   EmailVerification,
   OneTimeCode,
   SendThrottle,
+  OutboxMail,
 ];
