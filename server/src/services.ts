@@ -4,6 +4,7 @@ import type { AppConfig } from './config/config.js';
 import type { Orm } from './db/open-database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox, type OutboxSettings } from './mail/outbox-worker.js';
+import { resolveMailRequests } from './modules/accounts/mail-requests.js';
 import type { ServiceDeps } from './modules/service-deps.js';
 import {
   DEFAULT_RATE_LIMITS,
@@ -53,6 +54,7 @@ export function createServiceDeps({
       mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, logger: log }),
     log,
     settings: outboxSettings,
+    beforeDelivery: (now) => resolveMailRequests(orm, config, now),
   });
   return {
     orm,

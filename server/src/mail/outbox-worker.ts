@@ -66,6 +66,11 @@ export interface MailOutboxOptions {
   settings?: Partial<OutboxSettings>;
   /** The clock (tests move it forward to pass backoffs and leases). */
   now?: () => Date;
+  /**
+   * Runs at the start of every pass, before due mail is claimed: turns stored requests into
+   * mails (accounts' `resolveMailRequests`), so they leave in the same pass.
+   */
+  beforeDelivery?: (now: Date) => Promise<void>;
 }
 
 /** Wait before the next attempt, after `attempts` failed ones (exponential, capped). */
@@ -140,6 +145,7 @@ export function createMailOutbox({
   log,
   settings: overrides,
   now = () => new Date(),
+  beforeDelivery,
 }: MailOutboxOptions): MailOutbox {
   const settings = { ...DEFAULT_OUTBOX_SETTINGS, ...overrides };
   let running = false;
@@ -198,6 +204,7 @@ export function createMailOutbox({
 
   async function deliverDue(): Promise<DrainReport> {
     const report: DrainReport = { sent: 0, retrying: 0, failed: 0 };
+    await beforeDelivery?.(now());
     for (;;) {
       const lockToken = randomBytes(16).toString('hex');
       const claimed = await claimDueMail(orm, { now: now(), lockToken, settings });

@@ -14,12 +14,16 @@ import {
   type MailOutboxOptions,
 } from '../../src/mail/outbox-worker.js';
 import { EmailVerification } from '../../src/modules/accounts/email-verification.entity.js';
+import { MailRequest } from '../../src/modules/accounts/mail-request.entity.js';
+import { resolveMailRequests } from '../../src/modules/accounts/mail-requests.js';
+import { OneTimeCode } from '../../src/modules/accounts/one-time-code.entity.js';
 import { SendThrottle } from '../../src/modules/accounts/send-throttle.entity.js';
 import { Profile } from '../../src/modules/users/profile.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import {
   GENEROUS_LIMITS,
   PASSWORD,
+  createAccount,
   readEmails,
   useAccountServer,
   verificationLink,
@@ -305,6 +309,45 @@ forEachDatabase(({ orm, dialect, database }) => {
         expect(reports[0].sent).toBeGreaterThan(0);
         expect(reports[1].sent).toBeGreaterThan(0);
         expect(await orm().em.fork().count(OutboxMail, { status: 'sent' })).toBe(mails);
+      } finally {
+        if (otherOrm !== orm()) await closeDatabase(otherOrm);
+      }
+    });
+  });
+
+  describe('mail requests (send-otp, resend-verification)', () => {
+    it('become one mail per account, none for unknown emails, resolved once by two workers', async () => {
+      const known = ['k1@example.com', 'k2@example.com', 'k3@example.com', 'k4@example.com'];
+      for (const email of known) await createAccount(orm().em.fork(), { email });
+      const asked = [...known, 'u1@example.com', 'u2@example.com', 'u3@example.com'];
+      for (const email of [...asked, ...asked]) {
+        const response = await server.app.inject({
+          method: 'POST',
+          url: '/api/accounts/send-otp/',
+          payload: { email },
+        });
+        expect(response.statusCode).toBe(200);
+      }
+      expect(await orm().em.fork().count(MailRequest, {})).toBe(asked.length * 2);
+
+      const otherOrm =
+        dialect === 'mysql' ? await openDatabase(database(), { migrate: false }) : orm();
+      try {
+        await otherOrm.em.getConnection().execute('select 1');
+        const sent: string[] = [];
+        const workerOn = (workerOrm: Orm) =>
+          createMailOutbox({
+            orm: workerOrm,
+            log: recordingLog().log,
+            mailer: { send: async (email) => void sent.push(email.to) },
+            beforeDelivery: (now) => resolveMailRequests(workerOrm, server.config, now),
+          });
+        await Promise.all([workerOn(orm()).drain(), workerOn(otherOrm).drain()]);
+        // Two requests per known email: two codes (the first retired by the second), two mails.
+        expect(sent.sort()).toEqual([...known, ...known].sort());
+        const em = orm().em.fork();
+        expect(await em.count(MailRequest, {})).toBe(0);
+        expect(await em.count(OneTimeCode, { usedAt: null })).toBe(known.length);
       } finally {
         if (otherOrm !== orm()) await closeDatabase(otherOrm);
       }

@@ -112,7 +112,7 @@ export async function readEmails(server: MailSource): Promise<ReceivedEmail[]> {
   return readMailFolder(server.config.mailDir);
 }
 
-/** Every email written to the mail folder, oldest first, with the quoted-printable body decoded. */
+/** Every email written to the mail folder, oldest first, with a quoted-printable body decoded. */
 export async function readMailFolder(mailDir: string): Promise<ReceivedEmail[]> {
   let files: string[];
   try {
@@ -127,10 +127,16 @@ export async function readMailFolder(mailDir: string): Promise<ReceivedEmail[]> 
     const header = (name: string) =>
       new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
     const body = rest.join('\n\n');
+    // Quoted-printable escapes bytes of UTF-8: decode them to bytes, then the bytes as UTF-8.
     const text = /quoted-printable/i.test(head)
-      ? body
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+      ? Buffer.from(
+          body
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) =>
+              String.fromCharCode(parseInt(hex, 16)),
+            ),
+          'latin1',
+        ).toString('utf8')
       : body;
     emails.push({ to: header('To'), subject: header('Subject'), text });
   }

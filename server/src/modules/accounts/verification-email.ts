@@ -9,13 +9,8 @@ import { VERIFICATION_LINK_DAYS, addMinutes, hashToken, randomToken } from './to
 
 export const RESEND_COOLDOWN_SECONDS = 300;
 
-export type SendPurpose = 'resend-verification' | 'send-otp';
-
-export function resendThrottleKey(
-  email: string,
-  purpose: SendPurpose = 'resend-verification',
-): string {
-  return `${purpose}:${email}`;
+export function resendThrottleKey(email: string): string {
+  return `resend-verification:${email}`;
 }
 
 /**
@@ -59,17 +54,9 @@ export function enqueueVerificationLink(
   );
 }
 
-/**
- * Records a send (inside the caller's transaction): for the resend cooldown, and for send-otp so
- * that known and unknown emails cost the same write.
- */
-export async function recordSend(
-  em: EntityManager,
-  email: string,
-  now: Date,
-  purpose: SendPurpose = 'resend-verification',
-): Promise<void> {
-  const key = resendThrottleKey(email, purpose);
+/** Records a send for the resend cooldown (inside the caller's transaction). */
+export async function recordSend(em: EntityManager, email: string, now: Date): Promise<void> {
+  const key = resendThrottleKey(email);
   const throttle = await em.findOne(SendThrottle, { key });
   if (throttle) throttle.lastSentAt = now;
   else em.create(SendThrottle, { key, lastSentAt: now });
