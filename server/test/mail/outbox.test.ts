@@ -241,6 +241,13 @@ forEachDatabase(({ orm, dialect, database }) => {
       });
       expect(lines.map((line) => line.level)).toEqual(['warn', 'warn', 'error']);
       expect(lines.at(-1)?.message).toContain('marked failed');
+
+      // The README's way to send failed mail again: back to pending, attempts reset.
+      await orm()
+        .em.fork()
+        .nativeUpdate(OutboxMail, { status: 'failed' }, { status: 'pending', attempts: 0 });
+      smtp.up = true;
+      expect(await outbox.drain()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     });
 
     it("takes over a crashed worker's mail once its lease runs out", async () => {
