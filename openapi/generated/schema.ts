@@ -18,8 +18,9 @@ export interface paths {
          * Register a new account
          * @description Creates an unverified account with role `User` and an empty profile, and emails a
          *     single-use verification link valid for 3 days. The email is lower-cased and must be unique
-         *     (an existing email is an `email` field error). If the verification email cannot be sent,
-         *     no account is left behind and the answer is `503`.
+         *     (an existing email is an `email` field error). The account and its verification email are
+         *     stored together; the email leaves right after the answer and is retried while the mail
+         *     server is unavailable, so a mail outage does not fail the registration.
          */
         post: operations["registerAccount"];
         delete?: never;
@@ -64,8 +65,9 @@ export interface paths {
          * Resend the email verification link
          * @description Emails a fresh verification link when the address belongs to an unverified account. The
          *     answer never reveals whether the email has an account: unknown and verified emails get the
-         *     same answers and the same 300-second cooldown. Within 300 s of the last send for that
-         *     email the answer is `429` with `status: cooldown` and `remaining` seconds.
+         *     same answers, in the same time (the email leaves after the answer), and the same
+         *     300-second cooldown. Within 300 s of the last send for that email the answer is `429` with
+         *     `status: cooldown` and `remaining` seconds.
          */
         post: operations["resendVerification"];
         delete?: never;
@@ -146,7 +148,8 @@ export interface paths {
         /**
          * Email a 6-digit password reset code
          * @description Emails a cryptographically random 6-digit code, valid for 10 minutes and usable once. Unknown
-         *     emails get the same answer, so the call does not reveal which emails have accounts.
+         *     emails get the same answer in the same time (the email leaves after the answer), so the
+         *     call does not reveal which emails have accounts.
          */
         post: operations["sendPasswordResetCode"];
         delete?: never;
@@ -1807,21 +1810,6 @@ export interface components {
             };
         };
         /**
-         * @description The verification email could not be sent: nothing was stored, so the call can be repeated.
-         *     Or the database is temporarily unavailable (as `AccountServiceUnavailable`, with
-         *     `Retry-After`).
-         */
-        AccountEmailUnavailable: {
-            headers: {
-                /** @description Seconds to wait before trying again; sent when the database is unavailable. */
-                "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["AccountFailure"];
-            };
-        };
-        /**
          * @description The database is temporarily unavailable (stopped, restarting, frozen, unreachable, locked or
          *     read-only, or no free connection), answered within 2 seconds. A refused write changed
          *     nothing; try again after `Retry-After` seconds.
@@ -1940,7 +1928,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Account created; a verification email was sent. */
+            /** @description Account created; the verification email is on its way. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1980,7 +1968,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["AccountTooManyRequests"];
-            503: components["responses"]["AccountEmailUnavailable"];
+            503: components["responses"]["AccountServiceUnavailable"];
         };
     };
     verifyEmail: {

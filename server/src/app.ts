@@ -133,6 +133,11 @@ export async function buildApp({
       mailer: options.mailer,
       rateLimits: options.rateLimits,
     });
+    // The mail outbox's worker runs while the app does: it starts once every plugin is ready and
+    // stops (finishing the mail it is sending) when the app closes, before the database does.
+    app.addHook('onReady', async () => {
+      own.outbox.start();
+    });
     app.addHook('onClose', () => own.close());
     deps = own;
   }

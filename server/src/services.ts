@@ -3,6 +3,8 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config/config.js';
 import type { Orm } from './db/open-database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createMailOutbox, type OutboxSettings } from './mail/outbox-worker.js';
+import { resolveMailRequests } from './modules/accounts/mail-requests.js';
 import type { ServiceDeps } from './modules/service-deps.js';
 import {
   DEFAULT_RATE_LIMITS,
@@ -18,20 +20,24 @@ export interface ServiceDepsOptions {
   log: ServiceDeps['log'] & Pick<FastifyBaseLogger, 'info'>;
   /** Defaults to createMailer(config): SMTP, or .eml files under MAIL_DIR. */
   mailer?: Mailer;
+  /** Defaults to DEFAULT_OUTBOX_SETTINGS. */
+  outboxSettings?: Partial<OutboxSettings>;
   /** Defaults to DEFAULT_RATE_LIMITS; tests loosen them (and tighten one to prove the 429). */
   rateLimits?: RateLimits;
 }
 
 /**
  * The use cases' dependencies, shared by the REST routes and tRPC. Rate limits live in Redis when
- * REDIS_URL is set (so several server processes share them), in memory otherwise.
- * `close()` releases the Redis connection.
+ * REDIS_URL is set (so several server processes share them), in memory otherwise. The mail
+ * outbox is created stopped: whoever owns the deps starts its worker (buildApp does for the deps
+ * it builds; tests drain it themselves). `close()` stops the worker and releases Redis.
  */
 export function createServiceDeps({
   config,
   orm,
   log,
   mailer,
+  outboxSettings,
   rateLimits = DEFAULT_RATE_LIMITS,
 }: ServiceDepsOptions): ServiceDeps & { close(): Promise<void> } {
   const redis = config.redisUrl
@@ -42,13 +48,23 @@ export function createServiceDeps({
     limits: rateLimits,
     onStoreError: (error) => log.error({ err: error }, 'rate limit store failed'),
   });
+  const outbox = createMailOutbox({
+    orm,
+    mailer:
+      mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, logger: log }),
+    log,
+    settings: outboxSettings,
+    beforeDelivery: (now) => resolveMailRequests(orm, config, now),
+  });
   return {
     orm,
     config,
-    mailer:
-      mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, logger: log }),
+    outbox,
     limiter,
     log,
-    close: () => limiter.close(),
+    async close() {
+      await outbox.stop();
+      await limiter.close();
+    },
   };
 }

@@ -14,6 +14,8 @@ import { Session } from '../modules/accounts/session.entity.js';
 import { EmailVerification } from '../modules/accounts/email-verification.entity.js';
 import { OneTimeCode } from '../modules/accounts/one-time-code.entity.js';
 import { SendThrottle } from '../modules/accounts/send-throttle.entity.js';
+import { MailRequest } from '../modules/accounts/mail-request.entity.js';
+import { OutboxMail } from '../mail/outbox-mail.entity.js';
 
 /**
  * Every entity, listed explicitly: no folder scanning at boot (it behaves differently under tsx,
@@ -36,4 +38,6 @@ export const entities = [
   EmailVerification,
   OneTimeCode,
   SendThrottle,
+  MailRequest,
+  OutboxMail,
 ];

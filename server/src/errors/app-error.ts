@@ -17,8 +17,6 @@ export const APP_ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
-  /** An email could not be sent, so nothing was stored. */
-  EMAIL_UNAVAILABLE: 503,
   /** The server's disk is full: an upload could not be stored, so nothing changed. */
   INSUFFICIENT_STORAGE: 507,
 } as const;

@@ -18,7 +18,6 @@ const ENVELOPE_STATUS: Record<
   PAYLOAD_TOO_LARGE: 'failed',
   RATE_LIMITED: 'cooldown',
   SERVICE_UNAVAILABLE: 'error',
-  EMAIL_UNAVAILABLE: 'error',
   INSUFFICIENT_STORAGE: 'error',
 };
 

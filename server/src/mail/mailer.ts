@@ -24,6 +24,8 @@ export interface MailerOptions {
 
 const DEFAULT_FROM = 'RecipeHub <no-reply@recipehub.local>';
 
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 /**
  * SMTP when SMTP_URL is set; otherwise each email becomes an .eml file under MAIL_DIR and its
  * subject and links are logged, so a developer without a mail server can still follow a link.
@@ -36,7 +38,10 @@ export function createMailer({
   logger,
 }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // nodemailer waits up to 2 min to connect and 10 min on a silent socket; the outbox worker's
+    // lease (outbox-worker.ts) must outlast a batch of sends, so a send gives up much sooner.
+    // Query parameters in SMTP_URL (e.g. `?socketTimeout=60000`) still override these.
+    const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(email) {
         await transport.sendMail({ from, ...email });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import type { Orm } from '../db/open-database.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailOutbox } from '../mail/outbox-worker.js';
 import type { RateLimiter } from '../security/rate-limiter.js';
 
 /**
@@ -12,7 +12,8 @@ import type { RateLimiter } from '../security/rate-limiter.js';
 export interface ServiceDeps {
   orm: Orm;
   config: AppConfig;
-  mailer: Mailer;
+  /** Mail leaves through the outbox: enqueue in the transaction, `outbox.wake()` after it. */
+  outbox: MailOutbox;
   limiter: RateLimiter;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }

@@ -38,7 +38,7 @@ forEachDatabase(({ orm }) => {
   async function requestCode(email: string): Promise<string> {
     const response = await post('/api/accounts/send-otp/', { email });
     expect(response.statusCode).toBe(200);
-    return resetCode(await lastEmailTo(server.config.mailDir, email.toLowerCase()));
+    return resetCode(await lastEmailTo(server, email.toLowerCase()));
   }
 
   async function resetToken(email: string): Promise<string> {
@@ -56,7 +56,7 @@ forEachDatabase(({ orm }) => {
         status: 'success',
         message: 'If an account exists for this email, a reset code has been sent.',
       });
-      const code = resetCode(await lastEmailTo(server.config.mailDir, 'cook@example.com'));
+      const code = resetCode(await lastEmailTo(server, 'cook@example.com'));
       const stored = await orm()
         .em.fork()
         .findOneOrFail(OneTimeCode, { purpose: 'password-reset' });
@@ -72,9 +72,7 @@ forEachDatabase(({ orm }) => {
       expect(response.json().message).toBe(
         'If an account exists for this email, a reset code has been sent.',
       );
-      expect(
-        (await readEmails(server.config.mailDir)).filter((e) => e.to.includes('nobody@')),
-      ).toEqual([]);
+      expect((await readEmails(server)).filter((e) => e.to.includes('nobody@'))).toEqual([]);
     });
 
     it('answers 400 for a missing email', async () => {
@@ -255,7 +253,7 @@ forEachDatabase(({ orm }) => {
         status: 'success',
         message: 'If an account exists for this email, a reset code has been sent.',
       });
-      const otp = resetCode(await lastEmailTo(server.config.mailDir, 'cook@example.com'));
+      const otp = resetCode(await lastEmailTo(server, 'cook@example.com'));
       const { token } = await anonymous.accounts.verifyOtp({ email: 'cook@example.com', otp });
       const done = await server.caller(token).accounts.resetPassword({ password: NEW_PASSWORD });
       expect(done).toMatchObject({ status: 'success', message: 'Password Reset Successfully!' });

@@ -1,6 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../../src/errors/app-error.js';
+import type { OutgoingEmail } from '../../src/mail/mailer.js';
+import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { EmailVerification } from '../../src/modules/accounts/email-verification.entity.js';
 import { SendThrottle } from '../../src/modules/accounts/send-throttle.entity.js';
 import { Profile } from '../../src/modules/users/profile.entity.js';
@@ -50,7 +52,7 @@ forEachDatabase(({ orm }) => {
       expect(user.passwordHash).toMatch(/^\$argon2id\$/);
       const profile = await em.findOneOrFail(Profile, { user });
       expect(profile).toMatchObject({ image: null, age: null, bio: '', sex: '' });
-      const email = await lastEmailTo(server.config.mailDir, 'tanvir.hasan@example.com');
+      const email = await lastEmailTo(server, 'tanvir.hasan@example.com');
       expect(verificationLink(email)).toMatch(
         /^http:\/\/recipehub\.test\/api\/accounts\/verify-email\/[A-Za-z0-9_-]{43}\/$/,
       );
@@ -106,33 +108,43 @@ forEachDatabase(({ orm }) => {
       });
     });
 
-    it('answers 503 and leaves no account behind when the email cannot be sent', async () => {
-      const failing = await startAccountServer(orm(), {
+    it('answers 201 while the mail server is down and delivers the link once it is back', async () => {
+      let smtpUp = false;
+      const delivered: OutgoingEmail[] = [];
+      const flaky = await startAccountServer(orm(), {
         mailer: {
-          send: () => Promise.reject(new Error('SMTP down')),
+          async send(email) {
+            if (!smtpUp) throw new Error('SMTP down');
+            delivered.push(email);
+          },
         },
       });
       try {
-        const response = await contract.inject(failing.app, {
+        const response = await contract.inject(flaky.app, {
           method: 'POST',
           url: '/api/accounts/register/',
           payload: valid,
         });
-        expect(response.statusCode).toBe(503);
-        expect(response.json()).toEqual({
-          status: 'error',
-          message: 'We could not send the verification email. Please try again later.',
-        });
+        expect(response.statusCode).toBe(201);
+        expect(await flaky.deps.outbox.drain()).toEqual({ sent: 0, retrying: 1, failed: 0 });
         const em = orm().em.fork();
-        expect(await em.count(User, {})).toBe(0);
-        expect(await em.count(Profile, {})).toBe(0);
-        expect(await em.count(EmailVerification, {})).toBe(0);
-        expect(await em.count(SendThrottle, {})).toBe(0);
+        expect(await em.count(User, {})).toBe(1);
+        const queued = await em.findOneOrFail(OutboxMail, {
+          recipient: 'tanvir.hasan@example.com',
+        });
+        expect(queued).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP down' });
+
+        smtpUp = true;
+        // The first retry is due 30 s later; let that time pass.
+        await em.nativeUpdate(OutboxMail, {}, { nextAttemptAt: new Date(Date.now() - 1) });
+        expect(await flaky.deps.outbox.drain()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+        expect(delivered).toHaveLength(1);
+        const link = verificationLink({ to: '', subject: '', text: delivered[0]?.text ?? '' });
+        const verified = await flaky.app.inject({ method: 'GET', url: new URL(link).pathname });
+        expect(verified.headers.location).toBe('/login?verified=true');
       } finally {
-        await failing.close();
+        await flaky.close();
       }
-      // The same email can register once sending works again.
-      expect((await post('/api/accounts/register/', valid)).statusCode).toBe(201);
     });
 
     it('answers 401 for an invalid bearer token sent along', async () => {
@@ -176,7 +188,7 @@ forEachDatabase(({ orm }) => {
   describe('GET /api/accounts/verify-email/{token}/', () => {
     async function registerAndGetLink(): Promise<string> {
       await post('/api/accounts/register/', valid);
-      const email = await lastEmailTo(server.config.mailDir, 'tanvir.hasan@example.com');
+      const email = await lastEmailTo(server, 'tanvir.hasan@example.com');
       return new URL(verificationLink(email)).pathname;
     }
 
@@ -223,7 +235,7 @@ forEachDatabase(({ orm }) => {
         status: 'success',
         message: 'If this email needs verification, a new link has been sent.',
       });
-      const email = await lastEmailTo(server.config.mailDir, 'late@example.com');
+      const email = await lastEmailTo(server, 'late@example.com');
       const location = (
         await server.app.inject({ method: 'GET', url: new URL(verificationLink(email)).pathname })
       ).headers.location;
@@ -258,7 +270,7 @@ forEachDatabase(({ orm }) => {
       });
       expect(second.statusCode).toBe(429);
       expect(second.json().status).toBe('cooldown');
-      expect(await readEmails(server.config.mailDir)).not.toContainEqual(
+      expect(await readEmails(server)).not.toContainEqual(
         expect.objectContaining({ to: expect.stringContaining('nobody@example.com') }),
       );
     });
@@ -267,9 +279,7 @@ forEachDatabase(({ orm }) => {
       await createAccount(orm().em.fork(), { email: 'done@example.com' });
       const response = await post('/api/users/resend-verification/', { email: 'done@example.com' });
       expect(response.statusCode).toBe(200);
-      expect((await readEmails(server.config.mailDir)).some((e) => e.to.includes('done@'))).toBe(
-        false,
-      );
+      expect((await readEmails(server)).some((e) => e.to.includes('done@'))).toBe(false);
     });
 
     it('answers 400 for a missing email', async () => {
@@ -315,7 +325,7 @@ forEachDatabase(({ orm }) => {
         message: 'Please verify your email before logging in.',
       });
 
-      const email = await lastEmailTo(server.config.mailDir, 'tanvir.hasan@example.com');
+      const email = await lastEmailTo(server, 'tanvir.hasan@example.com');
       expect(email.subject).toBe('Verify your RecipeHub email');
       const verified = await server.app.inject({
         method: 'GET',

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { OutgoingEmail } from '../../src/mail/mailer.js';
 import { GENEROUS_LIMITS, PASSWORD, bearer } from '../support/account-server.js';
@@ -45,10 +45,13 @@ forEachDatabase(({ orm }) => {
         lastName: 'C',
         password: PASSWORD,
       });
+      // The app's own outbox worker sends the mail right after the commit.
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
       const link = /verify-email\/([A-Za-z0-9_-]+)\//.exec(sent.at(-1)?.text ?? '')?.[1] ?? '';
       await app.inject({ method: 'GET', url: `/api/accounts/verify-email/${link}/` });
       const login = (await post('/api/accounts/login/', { email, password: PASSWORD })).json();
       await post('/api/accounts/send-otp/', { email });
+      await vi.waitFor(() => expect(sent).toHaveLength(2));
       const otp = /reset code is (\d{6})/.exec(sent.at(-1)?.text ?? '')?.[1] ?? '';
       const reset = (await post('/api/accounts/verify-otp/', { email, otp })).json();
       const done = (

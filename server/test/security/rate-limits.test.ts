@@ -49,7 +49,7 @@ interface Case {
 
 async function resetTokenFor(server: AccountServer, email: string): Promise<string> {
   await server.caller().accounts.sendOtp({ email });
-  const otp = resetCode(await lastEmailTo(server.config.mailDir, email));
+  const otp = resetCode(await lastEmailTo(server, email));
   return (await server.caller().accounts.verifyOtp({ email, otp })).token;
 }
 

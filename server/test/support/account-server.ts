@@ -96,8 +96,24 @@ export interface ReceivedEmail {
   text: string;
 }
 
-/** Every email written to the mail folder, oldest first, with the quoted-printable body decoded. */
-export async function readEmails(mailDir: string): Promise<ReceivedEmail[]> {
+/** Where a test reads mail from: the server's mail folder, after draining its outbox. */
+export interface MailSource {
+  config: Pick<AppConfig, 'mailDir'>;
+  deps: Pick<ServiceDeps, 'outbox'>;
+}
+
+/**
+ * Every email sent so far, oldest first. Mail leaves through the outbox after the request's
+ * commit; the test servers run no background worker, so this drains the outbox first: every mail
+ * committed before the call is in the folder when it returns.
+ */
+export async function readEmails(server: MailSource): Promise<ReceivedEmail[]> {
+  await server.deps.outbox.drain();
+  return readMailFolder(server.config.mailDir);
+}
+
+/** Every email written to the mail folder, oldest first, with a quoted-printable body decoded. */
+export async function readMailFolder(mailDir: string): Promise<ReceivedEmail[]> {
   let files: string[];
   try {
     files = (await readdir(mailDir)).filter((f) => f.endsWith('.eml')).sort();
@@ -111,10 +127,16 @@ export async function readEmails(mailDir: string): Promise<ReceivedEmail[]> {
     const header = (name: string) =>
       new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
     const body = rest.join('\n\n');
+    // Quoted-printable escapes bytes of UTF-8: decode them to bytes, then the bytes as UTF-8.
     const text = /quoted-printable/i.test(head)
-      ? body
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+      ? Buffer.from(
+          body
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) =>
+              String.fromCharCode(parseInt(hex, 16)),
+            ),
+          'latin1',
+        ).toString('utf8')
       : body;
     emails.push({ to: header('To'), subject: header('Subject'), text });
   }
@@ -122,10 +144,10 @@ export async function readEmails(mailDir: string): Promise<ReceivedEmail[]> {
 }
 
 /** The newest email sent to `to` (fails the test when there is none). */
-export async function lastEmailTo(mailDir: string, to: string): Promise<ReceivedEmail> {
-  const emails = (await readEmails(mailDir)).filter((e) => e.to.includes(to));
+export async function lastEmailTo(server: MailSource, to: string): Promise<ReceivedEmail> {
+  const emails = (await readEmails(server)).filter((e) => e.to.includes(to));
   const last = emails.at(-1);
-  if (!last) throw new Error(`no email to ${to} in ${mailDir}`);
+  if (!last) throw new Error(`no email to ${to} in ${server.config.mailDir}`);
   return last;
 }
 

@@ -1,4 +1,3 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../service-deps.js';
@@ -8,13 +7,13 @@ import { emailField, newPasswordField } from './account-schemas.js';
 import { OneTimeCode } from './one-time-code.entity.js';
 import { Session } from './session.entity.js';
 import { openSession } from './sessions.js';
-import { addMinutes } from './tokens.js';
+import { requestMail } from './mail-requests.js';
+import { codeMatches } from './reset-code.js';
 import { requireViewer, type Viewer } from './viewer.js';
 
 export const CODE_SENT = 'If an account exists for this email, a reset code has been sent.';
 export const INVALID_CODE = 'Invalid or expired code.';
 export const PASSWORD_RESET = 'Password Reset Successfully!';
-export const CODE_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
 
 export const sendOtpInput = z.object({ email: emailField });
@@ -31,26 +30,16 @@ export type SendOtpInput = z.output<typeof sendOtpInput>;
 export type VerifyOtpInput = z.output<typeof verifyOtpInput>;
 export type ResetPasswordInput = z.output<typeof resetPasswordInput>;
 
-/** `salt$sha256(salt:code)`: a fast hash is enough because a code dies after 5 wrong tries. */
-function hashCode(code: string, salt = randomBytes(16).toString('hex')): string {
-  return `${salt}$${createHash('sha256').update(`${salt}:${code}`).digest('hex')}`;
-}
-
-function codeMatches(stored: string, code: string): boolean {
-  const [salt] = stored.split('$');
-  if (!salt) return false;
-  const expected = Buffer.from(stored);
-  const actual = Buffer.from(hashCode(code, salt));
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
-
 function invalidCode(): AppError {
   return new AppError('VALIDATION_FAILED', INVALID_CODE, { otp: [INVALID_CODE] });
 }
 
 /**
- * Emails a fresh 6-digit code (valid 10 minutes, single use; older codes die). Unknown emails get
- * the same answer, and a failing send is logged, not reported, for the same reason.
+ * Emails a fresh 6-digit code (valid 10 minutes, single use; older codes die) if the email has an
+ * account. The answer does the same work for any email: it stores a mail request (one insert) and
+ * returns; the outbox worker then creates the code and its mail, or nothing for an unknown email
+ * (`mail-requests.ts`). So neither the answer nor its timing tells whether the account exists
+ * (test/security/mail-timing.test.ts measures it), and a slow or failing mail server never shows.
  */
 export async function sendPasswordResetCode(
   deps: ServiceDeps,
@@ -59,42 +48,11 @@ export async function sendPasswordResetCode(
 ): Promise<{ status: 'success'; message: string }> {
   await deps.limiter.hit('sendOtp', { ip: meta.ip, subject: input.email });
   const em = deps.orm.em.fork();
-  const user = await em.findOne(User, { email: input.email });
-  if (user) {
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const now = new Date();
-    try {
-      await em.transactional(async (tx) => {
-        await tx.nativeUpdate(
-          OneTimeCode,
-          { user: user.id, purpose: 'password-reset', usedAt: null },
-          { usedAt: now },
-        );
-        tx.create(OneTimeCode, {
-          user: user.id,
-          codeHash: hashCode(code),
-          purpose: 'password-reset',
-          expiresAt: addMinutes(now, CODE_MINUTES),
-          attempts: 0,
-          usedAt: null,
-        });
-        await tx.flush();
-        await deps.mailer.send({
-          to: user.email,
-          subject: 'Your RecipeHub password reset code',
-          text: [
-            `Hello ${user.firstName},`,
-            '',
-            `Your password reset code is ${code}. It is valid for 10 minutes and can be used once.`,
-            '',
-            'If you did not ask to reset your password, you can ignore this email.',
-          ].join('\n'),
-        });
-      });
-    } catch (error) {
-      deps.log.error({ err: error }, 'password reset code could not be sent');
-    }
-  }
+  const now = new Date();
+  await em.transactional(async (tx) => {
+    requestMail(tx, 'password-reset', input.email, now);
+  });
+  deps.outbox.wake();
   return { status: 'success', message: CODE_SENT };
 }
 

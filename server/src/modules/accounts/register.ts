@@ -6,14 +6,12 @@ import { hashPassword } from '../users/password.js';
 import { Profile } from '../users/profile.entity.js';
 import { User } from '../users/user.entity.js';
 import { emailField, mobileField, newPasswordField, requiredText } from './account-schemas.js';
-import { recordSend, sendVerificationLink } from './verification-email.js';
+import { enqueueVerificationLink, recordSend } from './verification-email.js';
 
 export const REGISTER_FAILED = 'User Registration failed!';
 export const REGISTERED =
   'Registration successful! Please check your email to verify your account.';
 export const EMAIL_EXISTS = 'Email already exists!';
-export const VERIFICATION_EMAIL_UNAVAILABLE =
-  'We could not send the verification email. Please try again later.';
 
 export const registerInput = z.object({
   email: emailField,
@@ -33,8 +31,10 @@ function emailTaken(): AppError {
 }
 
 /**
- * Creates an unverified User with an empty profile and emails the verification link, all in one
- * transaction: if the email cannot be sent, nothing stays behind and the caller may simply retry.
+ * Creates an unverified User with an empty profile and queues the verification mail in the mail
+ * outbox, all in one transaction: there is never an account without its mail or a mail without
+ * its account. The mail leaves after the commit (the outbox worker retries it while SMTP is down),
+ * so the answer does not wait for, or depend on, the mail server.
  */
 export async function register(
   deps: ServiceDeps,
@@ -61,17 +61,13 @@ export async function register(
       tx.create(Profile, { user, image: null, age: null });
       await tx.flush();
       await recordSend(tx, input.email, now);
-      try {
-        await sendVerificationLink(tx, deps, user, now);
-      } catch (error) {
-        deps.log.error({ err: error }, 'verification email could not be sent');
-        throw new AppError('EMAIL_UNAVAILABLE', VERIFICATION_EMAIL_UNAVAILABLE);
-      }
+      enqueueVerificationLink(tx, deps.config, user, now);
     });
   } catch (error) {
     // Two registrations of the same email at once: the unique index decides.
     if (error instanceof UniqueConstraintViolationException) throw emailTaken();
     throw error;
   }
+  deps.outbox.wake();
   return { status: 'success', message: REGISTERED };
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AppConfig } from '../../config/config.js';
-import type { Mailer } from '../../mail/mailer.js';
+import { enqueueMail } from '../../mail/enqueue-mail.js';
+import { quoteUserText } from '../../mail/user-text.js';
 import type { User } from '../users/user.entity.js';
 import { EmailVerification } from './email-verification.entity.js';
 import { SendThrottle } from './send-throttle.entity.js';
@@ -13,15 +14,18 @@ export function resendThrottleKey(email: string): string {
 }
 
 /**
- * Stores a fresh single-use link for `user` (flushed by the caller's transaction) and emails it.
- * Throws when the email cannot be sent, so the caller's transaction rolls back.
+ * Stores a fresh single-use link for `user` and queues the mail that carries it, both in the
+ * caller's transaction (which flushes them): the token exists only in that mail.
+ *
+ * This mail goes to whatever address was typed at registration, so the user's own text (the
+ * name) appears only quoted and defanged, inside our sentence, never as a line of its own.
  */
-export async function sendVerificationLink(
+export function enqueueVerificationLink(
   em: EntityManager,
-  deps: { mailer: Mailer; config: AppConfig },
+  config: AppConfig,
   user: User,
   now: Date,
-): Promise<void> {
+): void {
   const token = randomToken();
   em.create(EmailVerification, {
     user,
@@ -29,20 +33,25 @@ export async function sendVerificationLink(
     expiresAt: addMinutes(now, VERIFICATION_LINK_DAYS * 24 * 60),
     usedAt: null,
   });
-  await em.flush();
-  const link = `${deps.config.publicUrl}/api/accounts/verify-email/${token}/`;
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Verify your RecipeHub email',
-    text: [
-      `Hello ${user.firstName},`,
-      '',
-      'Please confirm your email address by opening this link (valid for 3 days, usable once):',
-      link,
-      '',
-      'If you did not create a RecipeHub account, you can ignore this email.',
-    ].join('\n'),
-  });
+  const link = `${config.publicUrl}/api/accounts/verify-email/${token}/`;
+  enqueueMail(
+    em,
+    {
+      purpose: 'verify-email',
+      to: user.email,
+      subject: 'Verify your RecipeHub email',
+      text: [
+        'Hello,',
+        '',
+        `A RecipeHub account was created with this email address under the name ${quoteUserText(user.firstName)}.`,
+        'Please confirm your email address by opening this link (valid for 3 days, usable once):',
+        link,
+        '',
+        'If you did not create a RecipeHub account, you can ignore this email.',
+      ].join('\n'),
+    },
+    now,
+  );
 }
 
 /** Records a send for the resend cooldown (inside the caller's transaction). */
