@@ -3,8 +3,11 @@ import type { AppConfig } from '../config/config.js';
 import type { Orm } from '../db/open-database.js';
 import type { ServiceDeps } from '../modules/service-deps.js';
 
+/** Headers a proxy adds: the request was forwarded, whatever socket it arrived on. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
 /**
- * What every procedure may use: the services' dependencies plus the two request facts they need
+ * What every procedure may use: the services' dependencies plus the request facts they need
  * (the bearer header, resolved by the procedure builders in trpc.ts, and the client IP for limits).
  */
 export interface TrpcContext {
@@ -13,6 +16,8 @@ export interface TrpcContext {
   deps: ServiceDeps;
   authorization: string | undefined;
   ip: string;
+  /** The request came through a proxy (it carries forwarding headers). */
+  forwarded?: boolean;
 }
 
 export function contextFactory(deps: ServiceDeps) {
@@ -22,5 +27,6 @@ export function contextFactory(deps: ServiceDeps) {
     deps,
     authorization: options?.req.headers.authorization,
     ip: options?.req.ip ?? 'unknown',
+    forwarded: FORWARDING_HEADERS.some((name) => options?.req.headers[name] !== undefined),
   });
 }
