@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { RequestContext } from '@mikro-orm/core';
@@ -99,7 +100,8 @@ export async function buildApp({
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  // External plugins.
+  // External plugins. Cookies carry only login's device token (http/device-cookie.ts).
+  await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

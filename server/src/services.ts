@@ -5,10 +5,12 @@ import type { Orm } from './db/open-database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import type { ServiceDeps } from './modules/service-deps.js';
 import {
+  DEFAULT_FAILURE_SLOWDOWNS,
   DEFAULT_RATE_LIMITS,
   createMemoryStore,
   createRateLimiter,
   createRedisStore,
+  type FailureSlowdowns,
   type RateLimits,
 } from './security/rate-limiter.js';
 
@@ -20,6 +22,8 @@ export interface ServiceDepsOptions {
   mailer?: Mailer;
   /** Defaults to DEFAULT_RATE_LIMITS; tests loosen them (and tighten one to prove the 429). */
   rateLimits?: RateLimits;
+  /** Defaults to DEFAULT_FAILURE_SLOWDOWNS; tests turn them off except where they prove them. */
+  failureSlowdowns?: FailureSlowdowns;
 }
 
 /**
@@ -33,6 +37,7 @@ export function createServiceDeps({
   log,
   mailer,
   rateLimits = DEFAULT_RATE_LIMITS,
+  failureSlowdowns = DEFAULT_FAILURE_SLOWDOWNS,
 }: ServiceDepsOptions): ServiceDeps & { close(): Promise<void> } {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true })
@@ -40,6 +45,7 @@ export function createServiceDeps({
   const limiter = createRateLimiter({
     store: redis ? createRedisStore(redis) : createMemoryStore(),
     limits: rateLimits,
+    slowdowns: failureSlowdowns,
     onStoreError: (error) => log.error({ err: error }, 'rate limit store failed'),
   });
   return {
