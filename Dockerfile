@@ -11,7 +11,9 @@ COPY . .
 RUN npm run build
 
 FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production
+# A container is reached from outside it: listen on every interface, and never show the demo login
+# (the server's own default is loopback, where demo mode is on; README.md, "Running in public").
+ENV NODE_ENV=production HOST=0.0.0.0 DEMO_MODE=false
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY openapi/package.json openapi/

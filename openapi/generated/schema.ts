@@ -111,6 +111,20 @@ export interface paths {
          *     answer in similar time. A correct password on an unverified account gets `403` with
          *     `status: unverified`. This call's `401` is the account envelope (it is about the
          *     credentials in the body); a bad bearer token sent along is ignored here.
+         *
+         *     **Device token and lock-out** (OWASP's "device cookie" design): a successful login hands
+         *     the client a device token bound to that account, valid 180 days from its last successful
+         *     login, in the `recipehub_device` cookie (`HttpOnly`, `SameSite=Strict`, `Path=/`, `Secure`
+         *     when the server's public URL is https). Browsers send it back by themselves; clients that
+         *     keep no cookies read it from `Set-Cookie` and send it in the `X-Device-Token` header
+         *     (the header wins when both are sent). Attempts that present a valid device token for the
+         *     account being signed in to are limited per device only (20 per 15 minutes). Any other
+         *     attempt (no token, a forged or expired one, or one issued to another account) is limited
+         *     per IP address (30 per 15 minutes), per account and IP address (5 per 15 minutes) and per
+         *     account over all such clients (10 per 15 minutes), and after 3 failures on an account
+         *     each further failure is answered up to 3 seconds later. So a stranger's wrong guesses can
+         *     lock out clients that never signed in to the account, but never the owner signing in
+         *     where they did before. The tRPC procedure `accounts.login` follows the same rules.
          */
         post: operations["login"];
         delete?: never;
@@ -2034,9 +2048,18 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The device token from an earlier successful login to this account, for clients that
+                 *     keep no cookies (see the description). Anything else is ignored (treated as untrusted).
+                 */
+                "X-Device-Token"?: string;
+            };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /** @description The device token cookie a browser keeps from an earlier successful login. */
+                recipehub_device?: string;
+            };
         };
         requestBody: {
             content: {
@@ -2044,9 +2067,17 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Logged in; `token` is the session token to send as a bearer token. */
+            /**
+             * @description Logged in; `token` is the session token to send as a bearer token. `Set-Cookie` carries
+             *     the device token (a new one, or the presented one with its expiry moved forward).
+             */
             200: {
                 headers: {
+                    /**
+                     * @description `recipehub_device=<token>; Path=/; Expires=<180 days>; HttpOnly; SameSite=Strict`
+                     *     (plus `Secure` on https), where `<token>` is 43 base64url characters.
+                     */
+                    "Set-Cookie": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2084,7 +2115,28 @@ export interface operations {
                     "application/json": components["schemas"]["AccountFailure"];
                 };
             };
-            429: components["responses"]["AccountTooManyRequests"];
+            /**
+             * @description Too many attempts for this client: per device for a client presenting a valid device
+             *     token, otherwise per IP address, per account and IP address, or per account (see the
+             *     description). A locked-out account still signs in from a client holding its device
+             *     token. `remaining` and `Retry-After` give the seconds left.
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "cooldown",
+                     *       "message": "Too many requests. Please try again in 840 seconds.",
+                     *       "remaining": 840
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountFailure"];
+                };
+            };
             503: components["responses"]["AccountServiceUnavailable"];
         };
     };

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { RequestContext } from '@mikro-orm/core';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import type { AppConfig } from './config/config.js';
+import type { AppConfig, TrustProxy } from './config/config.js';
 import type { Orm } from './db/open-database.js';
 import { registerAuthentication } from './http/authenticate-hook.js';
 import { registerCors } from './http/cors.js';
@@ -58,6 +59,16 @@ const REDACTED_PATHS = [
   'res.body.token',
 ];
 
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify 5 treats a bare number as "trust nothing", so a hop
+ * count becomes proxy-addr's own hop rule: the socket peer and the next `hops - 1` addresses of
+ * X-Forwarded-For are proxies, the address before them is the client.
+ */
+function fastifyTrustProxy(trustProxy: TrustProxy) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
 /** Request log fields; the verification token in the link's path never reaches the log. */
 function serializeRequest(request: FastifyRequest) {
   return {
@@ -89,7 +100,9 @@ export async function buildApp({
       : false,
     // The spec's paths end in "/"; both forms answer. Long params keep batched tRPC calls working.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: a client must not choose its own request.ip
+    // (every per-IP limit keys on it) by sending X-Forwarded-For.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Malformed percent-encodings and over-long path parameters: our error shapes, not Fastify's.
     frameworkErrors: answerFrameworkError,
@@ -100,7 +113,8 @@ export async function buildApp({
   // Before any route: the /api/ route table answers 405 + Allow for a known path's other methods.
   const apiRoutes = trackApiRoutes(app);
 
-  // External plugins.
+  // External plugins. Cookies carry only login's device token (http/device-cookie.ts).
+  await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

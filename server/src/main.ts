@@ -4,6 +4,8 @@ import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
 import { closeDatabase, isDatabaseEmpty, openDatabase } from './db/open-database.js';
 import { SERVING_TIMEOUTS } from './db/orm-options.js';
 import { seedDemoData } from './seed/demo-seeder.js';
+import { accountsWithPublishedPasswords } from './seed/published-passwords.js';
+import { describeSignIn, seedCredentials } from './seed/seed-credentials.js';
 
 /**
  * Boots the server: validate configuration, migrate, seed an empty embedded database, listen,
@@ -27,11 +29,31 @@ async function main() {
   const orm = await openDatabase(config.database, { migrate: true, timeouts: SERVING_TIMEOUTS });
 
   // Only the embedded default seeds itself; MySQL or a database with data is seeded on request.
+  let signIn: string[] = [];
   if (config.database.kind === 'sqlite' && (await isDatabaseEmpty(orm))) {
-    await seedDemoData(orm, { admin: config.demoAdmin });
+    const credentials = seedCredentials(config);
+    await seedDemoData(orm, credentials);
+    signIn = describeSignIn(credentials);
   }
 
   const app = await buildApp({ config, orm });
+  if (config.demoModeForced) {
+    app.log.warn(
+      'DEMO_MODE=true: the sign-in page shows the demo admin email and password to anyone who ' +
+        `can reach this server (listening on ${config.host}); never set it on a public server`,
+    );
+  }
+  // Told once, on the start that seeded: a generated admin password is never logged again.
+  for (const line of signIn) app.log.info(`first start seeded the demo data: ${line}`);
+  if (!config.demoMode) {
+    const exposed = await accountsWithPublishedPasswords(orm, config);
+    if (exposed.length > 0) {
+      app.log.warn(
+        `demo mode is off, but ${exposed.join(' and ')} still sign in with the published demo ` +
+          'passwords (seeded in demo mode): reseed with `npm run seed -- --force` or reset them',
+      );
+    }
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -47,7 +69,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.demoMode) {
+  if (config.demoMode && signIn.length === 0) {
     app.log.info(
       `demo mode: sign in as ${config.demoAdmin.email} (password shown on the login page)`,
     );

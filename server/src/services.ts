@@ -7,10 +7,12 @@ import { createMailOutbox, type OutboxSettings } from './mail/outbox-worker.js';
 import { resolveMailRequests } from './modules/accounts/mail-requests.js';
 import type { ServiceDeps } from './modules/service-deps.js';
 import {
+  DEFAULT_FAILURE_SLOWDOWNS,
   DEFAULT_RATE_LIMITS,
   createMemoryStore,
   createRateLimiter,
   createRedisStore,
+  type FailureSlowdowns,
   type RateLimits,
 } from './security/rate-limiter.js';
 
@@ -24,6 +26,8 @@ export interface ServiceDepsOptions {
   outboxSettings?: Partial<OutboxSettings>;
   /** Defaults to DEFAULT_RATE_LIMITS; tests loosen them (and tighten one to prove the 429). */
   rateLimits?: RateLimits;
+  /** Defaults to DEFAULT_FAILURE_SLOWDOWNS; tests turn them off except where they prove them. */
+  failureSlowdowns?: FailureSlowdowns;
 }
 
 /**
@@ -39,6 +43,7 @@ export function createServiceDeps({
   mailer,
   outboxSettings,
   rateLimits = DEFAULT_RATE_LIMITS,
+  failureSlowdowns = DEFAULT_FAILURE_SLOWDOWNS,
 }: ServiceDepsOptions): ServiceDeps & { close(): Promise<void> } {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true })
@@ -46,6 +51,7 @@ export function createServiceDeps({
   const limiter = createRateLimiter({
     store: redis ? createRedisStore(redis) : createMemoryStore(),
     limits: rateLimits,
+    slowdowns: failureSlowdowns,
     onStoreError: (error) => log.error({ err: error }, 'rate limit store failed'),
   });
   const outbox = createMailOutbox({

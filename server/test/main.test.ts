@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,9 +29,44 @@ function startServer(env: Record<string, string>) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, stderr: () => stderr };
+  return { child, exited, stderr: () => stderr, stdout: () => stdout };
+}
+
+/** The server's JSON log lines (pino, on stdout). */
+function logLines(stdout: string): { level: number; msg: string }[] {
+  return stdout
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level: number; msg: string });
+}
+
+async function waitForHealth(base: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const health = await fetch(`${base}/api/health`).catch(() => undefined);
+    if (health?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no answer from ${base}/api/health`);
+}
+
+async function loginStatus(base: string, email: string, password: string): Promise<number> {
+  const response = await fetch(`${base}/api/accounts/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return response.status;
+}
+
+async function demoLogin(base: string): Promise<unknown> {
+  const body = (await (await fetch(`${base}/trpc/demoLogin`)).json()) as {
+    result: { data: unknown };
+  };
+  return body.result.data;
 }
 
 describe('server entry point', () => {
@@ -75,5 +110,67 @@ describe('server entry point', () => {
     }
     expect(await server.exited).toBe(0);
     expect(server.stderr()).toBe('');
+  }, 60_000);
+
+  it('on a public address: no demo login, random seeded passwords, the admin’s logged once; DEMO_MODE=true warns', async () => {
+    const database = path.join(scratch, 'public.db');
+    const common = {
+      DATABASE_URL: `sqlite:${database}`,
+      MEDIA_DIR: path.join(scratch, 'media'),
+      MAIL_DIR: path.join(scratch, 'mail'),
+      LOG_LEVEL: 'info',
+    };
+    const port = await freePort();
+    const first = startServer({ ...common, PORT: String(port), HOST: '0.0.0.0' });
+    let password: string | undefined;
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await waitForHealth(base);
+      expect(await demoLogin(base)).toBeNull();
+      const told = logLines(first.stdout())
+        .map((line) => /sign in as admin@recipehub\.local with password (\S+)/.exec(line.msg)?.[1])
+        .filter((found) => found !== undefined);
+      expect(told).toHaveLength(1);
+      password = told[0];
+      expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(await loginStatus(base, 'admin@recipehub.local', String(password))).toBe(200);
+      // Nothing written in the source signs in.
+      expect(await loginStatus(base, 'admin@recipehub.local', 'recipehub-admin')).toBe(401);
+      expect(await loginStatus(base, 'nusrat.jahan@recipehub.local', 'recipehub-demo')).toBe(401);
+    } finally {
+      first.child.kill('SIGTERM');
+    }
+    expect(await first.exited).toBe(0);
+    // Only its hash is stored.
+    for (const file of readdirSync(scratch).filter((name) => name.startsWith('public.db'))) {
+      expect(readFileSync(path.join(scratch, file)).includes(String(password))).toBe(false);
+    }
+
+    const secondPort = await freePort();
+    const second = startServer({
+      ...common,
+      PORT: String(secondPort),
+      HOST: '0.0.0.0',
+      DEMO_MODE: 'true',
+    });
+    try {
+      const base = `http://127.0.0.1:${secondPort}`;
+      await waitForHealth(base);
+      expect(await demoLogin(base)).toEqual({
+        email: 'admin@recipehub.local',
+        password: 'recipehub-admin',
+      });
+      const warnings = logLines(second.stdout()).filter((line) => line.level === 40);
+      expect(warnings.map((line) => line.msg)).toEqual([
+        expect.stringMatching(
+          /^DEMO_MODE=true: .*admin email and password to anyone who can reach/,
+        ),
+      ]);
+    } finally {
+      second.child.kill('SIGTERM');
+    }
+    expect(await second.exited).toBe(0);
+    // The generated password was told on the first start only.
+    expect(second.stdout()).not.toContain(String(password));
   }, 60_000);
 });

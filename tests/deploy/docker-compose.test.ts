@@ -53,6 +53,24 @@ describe('docker-compose.yml', () => {
     expect(config.demoMode).toBe(false);
   });
 
+  it('listens on every interface of the container with demo mode explicitly off', () => {
+    const environment = compose.services.app?.environment ?? {};
+    expect(environment.HOST).toBe('0.0.0.0');
+    expect(environment.DEMO_MODE).toBe('false');
+    // No proxy in front of the published port: X-Forwarded-For stays ignored.
+    expect(environment.TRUST_PROXY).toBeUndefined();
+  });
+
+  it('builds an image that listens on every interface with demo mode off', () => {
+    const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
+    const env = /^ENV (.*)$/m.exec(runtime)?.[1] ?? '';
+    expect(env).toContain('HOST=0.0.0.0');
+    expect(env).toContain('DEMO_MODE=false');
+    const config = loadConfig({ HOST: '0.0.0.0', DEMO_MODE: 'false' });
+    expect(config.demoMode).toBe(false);
+  });
+
   it('keeps secrets out of the file', () => {
     const text = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
     // Every *PASSWORD key takes its value from the environment, never a literal.

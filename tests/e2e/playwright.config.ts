@@ -29,6 +29,10 @@ const serverEnv: Record<string, string> = {
   DATABASE_URL: `sqlite:${path.join(runDir, 'recipehub.db')}`,
   MAIL_DIR: process.env.E2E_MAIL_DIR,
   MEDIA_DIR: path.join(runDir, 'media'),
+  // Every test plays its own visitor through X-Forwarded-For (support/fixtures.ts), which the
+  // server believes only from a trusted proxy: here the test runner on loopback. A trusted proxy
+  // turns the loopback default of demo mode off, so the demo login the tests read is asked for.
+  TRUST_PROXY: 'loopback',
   DEMO_MODE: 'true',
   LOG_LEVEL: 'warn',
   WEB_DIST_DIR: path.join(repo, 'web/dist'),

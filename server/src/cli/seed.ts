@@ -2,11 +2,13 @@
  * `npm run seed -w server [-- --force]`: fills the database named by DATABASE_URL with the demo
  * data (migrating it first). A database that already holds data is refused; `--force` wipes every
  * table and reseeds, after saying so. The server seeds an empty embedded database by itself; this
- * is the explicit way for MySQL or for starting over.
+ * is the explicit way for MySQL or for starting over. It prints how to sign in: outside demo mode
+ * the admin's password is generated here and printed only this once.
  */
 import { ConfigError, loadConfig } from '../config/config.js';
 import { closeDatabase, isDatabaseEmpty, openDatabase } from '../db/open-database.js';
-import { DEMO_USER_PASSWORD, seedDemoData } from '../seed/demo-seeder.js';
+import { seedDemoData } from '../seed/demo-seeder.js';
+import { describeSignIn, seedCredentials } from '../seed/seed-credentials.js';
 import { describeDatabase } from './database-label.js';
 
 async function main(): Promise<number> {
@@ -30,18 +32,14 @@ async function main(): Promise<number> {
       console.log(`seed: --force given: deleting all data in ${label} and reseeding.`);
       await orm.schema.clearDatabase();
     }
-    const summary = await seedDemoData(orm, { admin: config.demoAdmin });
+    const credentials = seedCredentials(config);
+    const summary = await seedDemoData(orm, credentials);
     console.log(
       `seed: ${label} now holds ${summary.users} users, ${summary.categories} categories, ` +
         `${summary.recipes} recipes, ${summary.reactions} reactions, ${summary.saves} saves, ` +
         `${summary.reviews} reviews and ${summary.comments} comments.`,
     );
-    console.log(
-      `seed: admin ${config.demoAdmin.email} (password from DEMO_ADMIN_PASSWORD or its default);`,
-    );
-    console.log(
-      `seed: chefs and users such as nusrat.jahan@recipehub.local use "${DEMO_USER_PASSWORD}".`,
-    );
+    for (const line of describeSignIn(credentials)) console.log(`seed: ${line}`);
     return 0;
   } finally {
     await closeDatabase(orm);

@@ -1,11 +1,18 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopbackHost, isProxyAddressOrRange } from './network-addresses.js';
 
 /**
  * Everything the server reads from its environment, validated once at boot.
  * A bad value stops the server with one line naming the variable (see ConfigError), never a stack trace.
  */
 export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'mysql'; url: string };
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For), as Fastify's `trustProxy` takes it:
+ * `false` (none: request.ip is the socket's address), a hop count, or proxy addresses/CIDRs.
+ */
+export type TrustProxy = false | number | string[];
 
 export interface AppConfig {
   port: number;
@@ -15,11 +22,18 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailDir: string;
   mediaDir: string;
+  /**
+   * The sign-in page shows the demo admin's login and the seed uses the published demo passwords.
+   * On by default only while the server listens on loopback with no proxy in front (see loadConfig).
+   */
   demoMode: boolean;
+  /** DEMO_MODE=true was set: demo mode wherever the server listens (warned about at boot). */
+  demoModeForced: boolean;
   demoAdmin: { email: string; password: string };
   redisUrl: string | undefined;
   /** Origins whose pages may call the REST façade (CORS): a list of exact origins, `*`, or none. */
   corsOrigins: string[] | '*' | undefined;
+  trustProxy: TrustProxy;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
 }
@@ -38,6 +52,7 @@ export const CONFIG_VARIABLES = [
   'DEMO_ADMIN_PASSWORD',
   'REDIS_URL',
   'CORS_ORIGINS',
+  'TRUST_PROXY',
   'LOG_LEVEL',
   'WEB_DIST_DIR',
   'RECIPE_CACHES',
@@ -135,7 +150,11 @@ function parseUrlWithProtocols(
   return raw;
 }
 
-function parseBoolean(name: 'DEMO_MODE', raw: string | undefined, fallback: boolean): boolean {
+function parseBoolean<Fallback extends boolean | undefined>(
+  name: 'DEMO_MODE',
+  raw: string | undefined,
+  fallback: Fallback,
+): boolean | Fallback {
   if (raw === undefined) return fallback;
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;
@@ -169,6 +188,23 @@ function parseCorsOrigins(raw: string | undefined): AppConfig['corsOrigins'] {
   return [...new Set(origins)];
 }
 
+function parseTrustProxy(raw: string | undefined): TrustProxy {
+  if (raw === undefined || /^(0|false|no|off)$/i.test(raw)) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 0 && hops <= 10) return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyAddressOrRange(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must be off, a hop count from 1 to 10, or a comma-separated list of proxy addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8); "${bad}" is none of these`,
+    );
+  }
+  return entries;
+}
+
 const emailSchema = z.email();
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -197,20 +233,26 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const rawPublicUrl = read(env, 'PUBLIC_URL');
+  // Loopback by default: `npm start` serves this machine only unless HOST says otherwise.
+  const host = read(env, 'HOST') ?? '127.0.0.1';
+  const trustProxy = parseTrustProxy(read(env, 'TRUST_PROXY'));
+  // The demo login is shown only where nobody else can read it: on loopback with no proxy in
+  // front (a proxy is how the public reaches a loopback server), or when DEMO_MODE=true says so.
+  const demoModeSetting = parseBoolean('DEMO_MODE', read(env, 'DEMO_MODE'), undefined);
   return {
     port,
-    host: read(env, 'HOST') ?? '0.0.0.0',
+    host,
     database,
     publicUrl: rawPublicUrl ? parseHttpUrl('PUBLIC_URL', rawPublicUrl) : `http://localhost:${port}`,
     smtpUrl: parseUrlWithProtocols('SMTP_URL', read(env, 'SMTP_URL'), ['smtp:', 'smtps:']),
     mailDir: path.resolve(repoRoot, read(env, 'MAIL_DIR') ?? './data/mail'),
     mediaDir: path.resolve(repoRoot, read(env, 'MEDIA_DIR') ?? './data/media'),
-    // Demo mode shows the demo admin's login on the sign-in page: harmless on the embedded database,
-    // a leak on a production one, so it is on by default only for SQLite.
-    demoMode: parseBoolean('DEMO_MODE', read(env, 'DEMO_MODE'), database.kind === 'sqlite'),
+    demoMode: demoModeSetting ?? (isLoopbackHost(host) && trustProxy === false),
+    demoModeForced: demoModeSetting === true,
     demoAdmin: { email: adminEmail, password: adminPassword },
     redisUrl: parseUrlWithProtocols('REDIS_URL', read(env, 'REDIS_URL'), ['redis:', 'rediss:']),
     corsOrigins: parseCorsOrigins(read(env, 'CORS_ORIGINS')),
+    trustProxy,
     logLevel: logLevel as AppConfig['logLevel'],
     webDistDir: path.resolve(repoRoot, read(env, 'WEB_DIST_DIR') ?? 'web/dist'),
   };

@@ -11,6 +11,7 @@ import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { Customer } from '../modules/customers/customer.entity.js';
 import { Product } from '../modules/products/product.entity.js';
 import { Session } from '../modules/accounts/session.entity.js';
+import { DeviceToken } from '../modules/accounts/device-token.entity.js';
 import { EmailVerification } from '../modules/accounts/email-verification.entity.js';
 import { OneTimeCode } from '../modules/accounts/one-time-code.entity.js';
 import { SendThrottle } from '../modules/accounts/send-throttle.entity.js';
@@ -35,6 +36,7 @@ export const entities = [
   Customer,
   Product,
   Session,
+  DeviceToken,
   EmailVerification,
   OneTimeCode,
   SendThrottle,

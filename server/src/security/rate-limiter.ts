@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors/app-error.js';
 
@@ -19,14 +20,27 @@ export const LIMITED_ACTIONS = [
 ] as const;
 export type LimitedAction = (typeof LIMITED_ACTIONS)[number];
 
-export type RateLimits = Record<LimitedAction, { ip: LimitRule; subject?: LimitRule }>;
+/**
+ * What an attempt is counted against: the client's IP, the account or email it is about
+ * (`subject`), that account from that IP (`subjectAndIp`), or a trusted device (login's device
+ * token, see modules/accounts/device-tokens.ts).
+ */
+export const LIMIT_SCOPES = ['ip', 'subject', 'subjectAndIp', 'device'] as const;
+export type LimitScope = (typeof LIMIT_SCOPES)[number];
+
+export type RateLimits = Record<LimitedAction, Partial<Record<LimitScope, LimitRule>>>;
 
 /** Production limits: generous for people, tight for scripts guessing secrets or sending mail. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { ip: { points: 10, durationSeconds: 3600 } },
+  // OWASP's device-cookie design: a client that signed in to the account before (a valid device
+  // token) is counted against that device only, so a stranger's guesses never lock the owner out;
+  // everyone else per IP, per account from that IP, and per account over all untrusted clients.
   login: {
     ip: { points: 30, durationSeconds: 900 },
+    subjectAndIp: { points: 5, durationSeconds: 900 },
     subject: { points: 10, durationSeconds: 900 },
+    device: { points: 20, durationSeconds: 900 },
   },
   resendVerification: { ip: { points: 10, durationSeconds: 3600 } },
   sendOtp: {
@@ -46,6 +60,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 
 export interface ConsumeResult {
   allowed: boolean;
+  /** Attempts counted in this key's window, this one included. */
+  count: number;
   /** Seconds until the window of this key ends (at least 1). */
   retryAfterSeconds: number;
 }
@@ -73,6 +89,7 @@ export function createMemoryStore(now: () => number = Date.now): RateLimiterStor
       window.count++;
       return {
         allowed: window.count <= rule.points,
+        count: window.count,
         retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - time) / 1000)),
       };
     },
@@ -103,6 +120,7 @@ export function createRedisStore(redis: Redis, prefix = 'recipehub:rl:'): RateLi
       )) as [number, number];
       return {
         allowed: count <= rule.points,
+        count,
         retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)),
       };
     },
@@ -112,15 +130,45 @@ export function createRedisStore(redis: Redis, prefix = 'recipehub:rl:'): RateLi
   };
 }
 
+/**
+ * After `afterFailures` failures of one subject within `windowSeconds`, each further failure is
+ * answered `stepMs` later than the one before, up to `maxMs`. The wait is a timer, not work: it
+ * holds the caller's answer, never the event loop, and the limits cap how many can wait at once.
+ */
+export interface FailureSlowdown {
+  afterFailures: number;
+  stepMs: number;
+  maxMs: number;
+  windowSeconds: number;
+}
+
+export type FailureSlowdowns = Partial<Record<LimitedAction, FailureSlowdown>>;
+
+/** Login failures from untrusted clients slow down further guesses at that account. */
+export const DEFAULT_FAILURE_SLOWDOWNS: FailureSlowdowns = {
+  login: { afterFailures: 3, stepMs: 250, maxMs: 3000, windowSeconds: 900 },
+};
+
+export function slowdownDelayMs(failures: number, rule: FailureSlowdown): number {
+  return Math.min(rule.maxMs, Math.max(0, failures - rule.afterFailures) * rule.stepMs);
+}
+
 export interface RateLimiter {
-  /** Counts one attempt of `action` from `ip` (and for `subject`); throws RATE_LIMITED when over. */
-  hit(action: LimitedAction, who: { ip: string; subject?: string }): Promise<void>;
+  /**
+   * Counts one attempt of `action` against each scope given (and limited for that action);
+   * throws RATE_LIMITED when any of them is over its limit.
+   */
+  hit(action: LimitedAction, who: Partial<Record<LimitScope, string>>): Promise<void>;
+  /** Records a failure of `action` for `subject` and waits out the slowdown it has earned. */
+  slowDownAfterFailure(action: LimitedAction, subject: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface RateLimiterOptions {
   store: RateLimiterStore;
   limits: RateLimits;
+  /** Defaults to none. */
+  slowdowns?: FailureSlowdowns;
   /** A broken Redis must not take logins down: the attempt is let through and logged. */
   onStoreError?: (error: unknown) => void;
 }
@@ -128,14 +176,17 @@ export interface RateLimiterOptions {
 export function createRateLimiter({
   store,
   limits,
+  slowdowns = {},
   onStoreError,
 }: RateLimiterOptions): RateLimiter {
   return {
-    async hit(action, { ip, subject }) {
+    async hit(action, who) {
       const rules = limits[action];
-      const checks: [string, LimitRule][] = [[`${action}:ip:${ip}`, rules.ip]];
-      if (subject !== undefined && rules.subject) {
-        checks.push([`${action}:subject:${subject}`, rules.subject]);
+      const checks: [string, LimitRule][] = [];
+      for (const scope of LIMIT_SCOPES) {
+        const value = who[scope];
+        const rule = rules[scope];
+        if (value !== undefined && rule) checks.push([`${action}:${scope}:${value}`, rule]);
       }
       let retryAfter = 0;
       for (const [key, rule] of checks) {
@@ -154,6 +205,23 @@ export function createRateLimiter({
           { retryAfterSeconds: retryAfter },
         );
       }
+    },
+    async slowDownAfterFailure(action, subject) {
+      const rule = slowdowns[action];
+      if (!rule) return;
+      let failures: number;
+      try {
+        const counted = await store.consume(`${action}:failures:${subject}`, {
+          points: Number.MAX_SAFE_INTEGER,
+          durationSeconds: rule.windowSeconds,
+        });
+        failures = counted.count;
+      } catch (error) {
+        onStoreError?.(error);
+        return;
+      }
+      const delay = slowdownDelayMs(failures, rule);
+      if (delay > 0) await sleep(delay);
     },
     close: () => store.close(),
   };

@@ -8,18 +8,21 @@ import { Recipe } from '../modules/recipes/recipe.entity.js';
 import { Review } from '../modules/reviews/review.entity.js';
 import { Save } from '../modules/saves/save.entity.js';
 import { hashPassword } from '../modules/users/password.js';
+import { randomPassword } from './random-password.js';
 import { Profile, type ProfileSex } from '../modules/users/profile.entity.js';
 import { normaliseEmail, User, type UserRole } from '../modules/users/user.entity.js';
 import { DEMO_CATEGORIES, DEMO_RECIPES } from './demo-recipes.js';
 
 /**
- * Every demo chef and user signs in with this password (documented in server/README.md). The demo
- * admin's login comes from DEMO_ADMIN_EMAIL / DEMO_ADMIN_PASSWORD instead.
+ * In demo mode every demo chef and user signs in with this published password (server/README.md);
+ * otherwise each gets a random one (see seed-credentials.ts). The admin's comes from there too.
  */
 export const DEMO_USER_PASSWORD = 'recipehub-demo';
 
 export interface SeedOptions {
   admin: { email: string; password: string };
+  /** The demo chefs' and users' password; without it each gets its own random one nobody knows. */
+  peoplePassword?: string;
   /** Dates are spread over the months before this instant; tests pin it. */
   now?: Date;
 }
@@ -172,7 +175,7 @@ export async function seedDemoData(orm: MikroORM, options: SeedOptions): Promise
   // Hashing is the slow part (~40 ms each); do it before the transaction and in parallel.
   const [adminHash, ...peopleHashes] = await Promise.all([
     hashPassword(options.admin.password),
-    ...DEMO_PEOPLE.map(() => hashPassword(DEMO_USER_PASSWORD)),
+    ...DEMO_PEOPLE.map(() => hashPassword(options.peoplePassword ?? randomPassword())),
   ]);
 
   return orm.em.fork().transactional(async (em: EntityManager) => {

@@ -1,11 +1,17 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { AppConfig } from '../config/config.js';
 import type { Orm } from '../db/open-database.js';
+import { loginClientOf } from '../http/device-cookie.js';
+import type { LoginClient } from '../modules/accounts/login.js';
 import type { ServiceDeps } from '../modules/service-deps.js';
 
+/** Headers a proxy adds: the request was forwarded, whatever socket it arrived on. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
 /**
- * What every procedure may use: the services' dependencies plus the two request facts they need
- * (the bearer header, resolved by the procedure builders in trpc.ts, and the client IP for limits).
+ * What every procedure may use: the services' dependencies plus the request facts they need
+ * (the bearer header, resolved by the procedure builders in trpc.ts, the client IP for limits,
+ * and for login the device token and a way to hand out a new one, as the REST face does).
  */
 export interface TrpcContext {
   config: AppConfig;
@@ -13,6 +19,10 @@ export interface TrpcContext {
   deps: ServiceDeps;
   authorization: string | undefined;
   ip: string;
+  /** The device token presented and its cookie; absent for in-process callers (tests). */
+  loginClient?: LoginClient;
+  /** The request came through a proxy (it carries forwarding headers). */
+  forwarded?: boolean;
 }
 
 export function contextFactory(deps: ServiceDeps) {
@@ -22,5 +32,7 @@ export function contextFactory(deps: ServiceDeps) {
     deps,
     authorization: options?.req.headers.authorization,
     ip: options?.req.ip ?? 'unknown',
+    loginClient: options ? loginClientOf(options.req, options.res, deps.config) : undefined,
+    forwarded: FORWARDING_HEADERS.some((name) => options?.req.headers[name] !== undefined),
   });
 }

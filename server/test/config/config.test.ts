@@ -26,8 +26,61 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.mailDir).toBe(path.join(repoRoot, 'data', 'mail'));
     expect(config.mediaDir).toBe(path.join(repoRoot, 'data', 'media'));
-    expect(config.demoMode).toBe(true);
     expect(config.demoAdmin).toEqual(DEFAULT_DEMO_ADMIN);
+    // Loopback only, no proxy trusted, so the demo login is shown to this machine alone.
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.trustProxy).toBe(false);
+    expect(config.demoMode).toBe(true);
+    expect(config.demoModeForced).toBe(false);
+  });
+
+  it.each([
+    ['127.0.0.1', true],
+    ['127.8.9.10', true],
+    ['::1', true],
+    ['localhost', true],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['192.168.1.20', false],
+    ['recipes.example.com', false],
+  ])('turns demo mode on by default only on loopback: HOST=%s gives %s', (host, demo) => {
+    expect(loadConfig({ HOST: host }).demoMode).toBe(demo);
+  });
+
+  it('follows DEMO_MODE when it is set, and says when it was forced on', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', DEMO_MODE: 'true' })).toMatchObject({
+      demoMode: true,
+      demoModeForced: true,
+    });
+    expect(loadConfig({ HOST: '127.0.0.1', DEMO_MODE: 'false' })).toMatchObject({
+      demoMode: false,
+      demoModeForced: false,
+    });
+    // The database no longer decides: MySQL on loopback is a developer's machine too.
+    expect(loadConfig({ DATABASE_URL: 'mysql://app:pw@127.0.0.1:3306/recipehub' }).demoMode).toBe(
+      true,
+    );
+  });
+
+  it('keeps demo mode off behind a trusted proxy unless DEMO_MODE=true', () => {
+    expect(loadConfig({ HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' }).demoMode).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1', DEMO_MODE: 'true' }).demoMode).toBe(true);
+  });
+
+  it.each([
+    [undefined, false],
+    ['off', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['127.0.0.1, 10.0.0.0/8', ['127.0.0.1', '10.0.0.0/8']],
+    ['::1,fd00::/8,loopback', ['::1', 'fd00::/8', 'loopback']],
+  ])('reads TRUST_PROXY=%s as %o', (raw, trustProxy) => {
+    expect(loadConfig(raw === undefined ? {} : { TRUST_PROXY: raw }).trustProxy).toEqual(
+      trustProxy,
+    );
   });
 
   it('follows PORT in the default public URL', () => {
@@ -48,8 +101,6 @@ describe('loadConfig', () => {
       kind: 'mysql',
       url: 'mysql://app:pw@db.internal:3306/recipehub',
     });
-    // A production database does not advertise the demo login unless asked to.
-    expect(mysql.demoMode).toBe(false);
   });
 
   it.each([
@@ -74,6 +125,15 @@ describe('loadConfig', () => {
       'RECIPE_CACHES',
       'Invalid configuration: RECIPE_CACHES must be on or off, got "of"',
     ],
+    [
+      { TRUST_PROXY: '10.0.0.0/33' },
+      'TRUST_PROXY',
+      'Invalid configuration: TRUST_PROXY must be off, a hop count from 1 to 10, or a comma-separated list of proxy addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8); "10.0.0.0/33" is none of these',
+    ],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY', undefined],
+    [{ TRUST_PROXY: 'proxy.example.com' }, 'TRUST_PROXY', undefined],
+    [{ TRUST_PROXY: '127.0.0.1,,10.0.0.1' }, 'TRUST_PROXY', undefined],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY', undefined],
   ])('rejects %o naming %s in one line', (env, variable, message) => {
     const error = configError(env);
     expect(error.variable).toBe(variable);

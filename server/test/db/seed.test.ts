@@ -9,7 +9,9 @@ import { Save } from '../../src/modules/saves/save.entity.js';
 import { verifyPassword } from '../../src/modules/users/password.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { DEMO_USER_PASSWORD, seedDemoData } from '../../src/seed/demo-seeder.js';
-import { forEachDatabase } from '../support/test-database.js';
+import { accountsWithPublishedPasswords } from '../../src/seed/published-passwords.js';
+import { randomPassword } from '../../src/seed/random-password.js';
+import { clearTables, forEachDatabase } from '../support/test-database.js';
 
 const admin = { email: 'Demo.Admin@Example.com', password: 'demo-admin-password' };
 const CATEGORIES = [
@@ -32,7 +34,7 @@ describe('demo seeder', () => {
     // The tests build on each other: the first seeds the file's database, the rest inspect it.
     it('seeds an empty database', async () => {
       expect(await isDatabaseEmpty(orm())).toBe(true);
-      const summary = await seedDemoData(orm(), { admin });
+      const summary = await seedDemoData(orm(), { admin, peoplePassword: DEMO_USER_PASSWORD });
       expect(summary.recipes).toBeGreaterThanOrEqual(30);
       expect(await isDatabaseEmpty(orm())).toBe(false);
     });
@@ -105,10 +107,45 @@ describe('demo seeder', () => {
       expect(Math.max(...dates) - Math.min(...dates)).toBeGreaterThan(60 * 24 * 3_600_000);
     });
 
+    it('gives every chef and user their own random password when none is given', async () => {
+      await clearTables(orm());
+      await seedDemoData(orm(), { admin });
+      const people = await orm()
+        .em.fork()
+        .find(User, { role: { $in: ['Chef', 'User'] } });
+      expect(people.length).toBeGreaterThanOrEqual(6);
+      for (const person of people) {
+        expect(await verifyPassword(person.passwordHash, DEMO_USER_PASSWORD)).toBe(false);
+      }
+      // Salted hashes of different random passwords: no two alike.
+      expect(new Set(people.map((person) => person.passwordHash)).size).toBe(people.length);
+    });
+
     it('refuses a database that is not empty', async () => {
       const before = await orm().em.fork().count(Recipe, {});
       await expect(seedDemoData(orm(), { admin })).rejects.toThrow(/not empty/);
       expect(await orm().em.fork().count(Recipe, {})).toBe(before);
+    });
+  });
+});
+
+describe('accountsWithPublishedPasswords', () => {
+  forEachDatabase(({ orm }) => {
+    const config = { demoAdmin: admin };
+
+    it('names the accounts of a demo-mode seeding, which still have the published passwords', async () => {
+      await clearTables(orm());
+      await seedDemoData(orm(), { admin, peoplePassword: DEMO_USER_PASSWORD });
+      expect(await accountsWithPublishedPasswords(orm(), config)).toEqual([
+        'demo.admin@example.com',
+        'nusrat.jahan@recipehub.local',
+      ]);
+    });
+
+    it('names none after a seeding outside demo mode', async () => {
+      await clearTables(orm());
+      await seedDemoData(orm(), { admin: { email: admin.email, password: randomPassword() } });
+      expect(await accountsWithPublishedPasswords(orm(), config)).toEqual([]);
     });
   });
 });

@@ -234,7 +234,7 @@ describe('memory store', () => {
     const rule = { points: 1, durationSeconds: 10 };
     expect((await store.consume('k', rule)).allowed).toBe(true);
     const blocked = await store.consume('k', rule);
-    expect(blocked).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    expect(blocked).toEqual({ allowed: false, count: 2, retryAfterSeconds: 10 });
     now += 10_000;
     expect((await store.consume('k', rule)).allowed).toBe(true);
   });

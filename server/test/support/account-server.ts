@@ -15,6 +15,7 @@ import { User, type UserRole } from '../../src/modules/users/user.entity.js';
 import {
   DEFAULT_RATE_LIMITS,
   LIMITED_ACTIONS,
+  type FailureSlowdowns,
   type RateLimits,
 } from '../../src/security/rate-limiter.js';
 import { createServiceDeps } from '../../src/services.js';
@@ -24,16 +25,16 @@ import { testConfig } from './build-test-app.js';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { clearTables } from './test-database.js';
 
-/** Limits high enough that only the rate-limit tests ever meet them. */
+/** Limits high enough that only the rate-limit tests ever meet them (every scope the defaults use). */
 export const GENEROUS_LIMITS: RateLimits = Object.fromEntries(
   LIMITED_ACTIONS.map((action) => [
     action,
-    {
-      ip: { points: 10_000, durationSeconds: 60 },
-      ...(DEFAULT_RATE_LIMITS[action].subject
-        ? { subject: { points: 10_000, durationSeconds: 60 } }
-        : {}),
-    },
+    Object.fromEntries(
+      Object.keys(DEFAULT_RATE_LIMITS[action]).map((scope) => [
+        scope,
+        { points: 10_000, durationSeconds: 60 },
+      ]),
+    ),
   ]),
 ) as RateLimits;
 
@@ -55,6 +56,8 @@ export async function startAccountServer(
   options: {
     mailer?: Mailer;
     rateLimits?: RateLimits;
+    /** None unless a test proves them (they would slow every test that fails a login). */
+    failureSlowdowns?: FailureSlowdowns;
     config?: Partial<AppConfig>;
     onRoute?: BuildAppOptions['onRoute'];
   } = {},
@@ -68,6 +71,7 @@ export async function startAccountServer(
     log: quiet,
     mailer: options.mailer,
     rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
+    failureSlowdowns: options.failureSlowdowns ?? {},
   });
   const app = await buildApp({ config, orm, logger: false, deps, onRoute: options.onRoute });
   await app.ready();

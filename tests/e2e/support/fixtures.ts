@@ -49,7 +49,8 @@ export const test = base.extend<Fixtures>({
   },
   /*
    * The server limits register, login, contact, send-otp... per client address and trusts
-   * X-Forwarded-For (it runs behind a proxy in production). Every test is a different visitor, so
+   * X-Forwarded-For from loopback here (TRUST_PROXY=loopback in playwright.config.ts, as behind a
+   * proxy in production). Every test is a different visitor, so
    * each sends its own address: the suite never meets a limit that a real person would not, and a
    * rerun against the same server starts with clean counters.
    */

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { parseInput } from '../../errors/field-errors.js';
 import { registerAccountErrorHandler } from '../../http/account-envelope.js';
 import { verificationRedirect } from '../../http/verification-redirect.js';
+import { loginClientOf } from '../../http/device-cookie.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { login, loginInput } from './login.js';
 import { logout } from './logout.js';
@@ -60,8 +61,8 @@ export async function accountsRoutes(app: FastifyInstance, deps: ServiceDeps) {
     );
   }
 
-  app.post('/api/accounts/login/', { config: { bearer: 'ignore' } }, async (request) =>
-    login(deps, parseInput(loginInput, request.body), meta(request)),
+  app.post('/api/accounts/login/', { config: { bearer: 'ignore' } }, async (request, reply) =>
+    login(deps, parseInput(loginInput, request.body), loginClientOf(request, reply, deps.config)),
   );
 
   app.post('/api/accounts/logout/', async (request, reply) => {

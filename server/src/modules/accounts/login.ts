@@ -5,6 +5,7 @@ import type { RequestMeta, ServiceDeps } from '../service-deps.js';
 import { verifyPassword } from '../users/password.js';
 import { User } from '../users/user.entity.js';
 import { emailField } from './account-schemas.js';
+import { findTrustedDevice, trustDevice, type IssuedDeviceToken } from './device-tokens.js';
 import { openSession } from './sessions.js';
 
 export const LOGIN_SUCCESS = 'Login Successful!';
@@ -22,23 +23,58 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.output<typeof loginInput>;
 
+/** The signing-in client as both faces see it: its IP and the device token it presented. */
+export interface LoginClient extends RequestMeta {
+  /** From the device cookie or the X-Device-Token header (http/device-cookie.ts). */
+  deviceToken?: string | undefined;
+  /** Hands the client its device token after a successful sign-in (the faces set the cookie). */
+  rememberDevice?: (device: IssuedDeviceToken) => void;
+}
+
 /**
  * Checks the password (against a dummy hash for unknown emails, so timing reveals nothing) and
  * opens a 30-day sliding login session. Only a right password learns that the email is unverified.
+ *
+ * Guessing is limited as OWASP's device-cookie design has it: a client presenting a device token
+ * issued to this account is counted against that device only; any other is counted per IP, per
+ * (account, IP) and per account, and its failures slow the next answers for the account. So a
+ * stranger can lock out untrusted clients, never the owner signing in where they did before.
  */
 export async function login(
   deps: ServiceDeps,
   input: LoginInput,
-  meta: RequestMeta,
+  client: LoginClient,
 ): Promise<{ status: 'success'; token: string; message: string }> {
-  await deps.limiter.hit('login', { ip: meta.ip, subject: input.email });
   const em = deps.orm.em.fork();
+  const now = new Date();
+  const trustedDevice = await findTrustedDevice(em, input.email, client.deviceToken, now);
+  if (trustedDevice) {
+    await deps.limiter.hit('login', { device: trustedDevice });
+  } else {
+    await deps.limiter.hit('login', {
+      ip: client.ip,
+      subject: input.email,
+      subjectAndIp: `${input.email} ${client.ip}`,
+    });
+  }
   const user = await em.findOne(User, { email: input.email });
   const matches = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+  if (!user || !matches) {
+    if (!trustedDevice) await deps.limiter.slowDownAfterFailure('login', input.email);
+    throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+  }
   if (user.emailVerifiedAt === null) throw new AppError('EMAIL_NOT_VERIFIED', UNVERIFIED);
 
   const token = openSession(em, user, 'login');
+  const device = await trustDevice(
+    em,
+    user,
+    trustedDevice && client.deviceToken
+      ? { token: client.deviceToken, tokenHash: trustedDevice }
+      : undefined,
+    now,
+  );
   await em.flush();
+  client.rememberDevice?.(device);
   return { status: 'success', token, message: LOGIN_SUCCESS };
 }

@@ -18,9 +18,13 @@ export const appRouter = router({
     const up = await isDatabaseReachable(ctx.orm);
     return { status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' } as const;
   }),
-  /** What the sign-in page shows: the demo admin's login, only while demo mode is on. */
+  /**
+   * What the sign-in page shows: the demo admin's login, only in demo mode (null otherwise). When
+   * demo mode is on only because the server listens on loopback, a request that came through a
+   * proxy on this machine is answered null too: whoever is behind that proxy is not local.
+   */
   demoLogin: publicProcedure.query(({ ctx }) =>
-    ctx.config.demoMode
+    ctx.config.demoMode && (ctx.config.demoModeForced || !ctx.forwarded)
       ? { email: ctx.config.demoAdmin.email, password: ctx.config.demoAdmin.password }
       : null,
   ),

@@ -50,7 +50,7 @@ export const accountsRouter = router({
     .mutation(({ ctx, input }) => resendVerification(ctx.deps, input, { ip: ctx.ip })),
   login: credentialsProcedure
     .input(loginInput)
-    .mutation(({ ctx, input }) => login(ctx.deps, input, { ip: ctx.ip })),
+    .mutation(({ ctx, input }) => login(ctx.deps, input, ctx.loginClient ?? { ip: ctx.ip })),
   logout: authedProcedure.mutation(async ({ ctx }) => {
     await logout(ctx.deps, ctx.viewer);
     return null;

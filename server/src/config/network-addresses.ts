@@ -1,0 +1,39 @@
+import ipaddr from 'ipaddr.js';
+
+/**
+ * True when `host` (the address the server listens on) is reachable from this machine only:
+ * 127.0.0.0/8, ::1 (also written as an IPv4-mapped address) or the name localhost.
+ * 0.0.0.0 and :: listen on every interface, so they are not.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  if (!ipaddr.isValid(name)) return false;
+  const address = ipaddr.process(name);
+  return address.range() === 'loopback';
+}
+
+/** The names @fastify/proxy-addr (Fastify's trustProxy) accepts for well-known ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** A dotted-quad IPv4 or an IPv6 address, nothing ipaddr.js would guess at ("10", "127.1"). */
+function isPlainAddress(text: string): boolean {
+  return ipaddr.IPv4.isValidFourPartDecimal(text) || ipaddr.IPv6.isValid(text);
+}
+
+/** An address, an address/prefix (CIDR) or a range name, as Fastify's trustProxy list takes them. */
+export function isProxyAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const slash = entry.indexOf('/');
+  if (slash === -1) return isPlainAddress(entry);
+  if (!isPlainAddress(entry.slice(0, slash))) return false;
+  try {
+    ipaddr.parseCIDR(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
