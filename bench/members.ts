@@ -14,6 +14,7 @@ export const MEMBER_COUNT = 20;
  */
 function assertUnderLoginLimits(logins: number): void {
   const { ip } = DEFAULT_RATE_LIMITS.login;
+  if (!ip) throw new Error('the login limit per IP is gone from DEFAULT_RATE_LIMITS');
   if (logins > ip.points) {
     throw new Error(
       `${logins} logins from one IP exceed the login limit (${ip.points} per ` +

@@ -171,7 +171,7 @@ function parseCorsOrigins(raw: string | undefined): AppConfig['corsOrigins'] {
   if (raw === '*') return '*';
   const origins = raw.split(',').map((origin) => origin.trim());
   for (const origin of origins) {
-    let exact = false;
+    let exact: boolean;
     try {
       const url = new URL(origin);
       exact = (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin;

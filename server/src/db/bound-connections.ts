@@ -1,9 +1,5 @@
 import { Utils, type LogContext } from '@mikro-orm/core';
-import {
-  type AbstractSqlConnection,
-  type AbstractSqlPlatform,
-  type Knex,
-} from '@mikro-orm/knex';
+import { type AbstractSqlConnection, type AbstractSqlPlatform, type Knex } from '@mikro-orm/knex';
 import { LibSqlConnection } from '@mikro-orm/libsql';
 import { TimedMySqlConnection } from './mysql-statement-timeout.js';
 import { bindParameters } from './bound-parameters.js';
