@@ -42,6 +42,8 @@ export interface paths {
          *     always redirects the browser to the login page, whose `verified` query value selects the
          *     message shown. A valid link marks the account verified (`true`); a link already used
          *     gives `already`; an unknown, malformed or expired (older than 3 days) link gives `failed`.
+         *     The login page is the web app's: `/login` on this server, or `<WEB_APP_URL>/login` when the
+         *     deployment says its web app lives elsewhere (a client on its own origin).
          */
         get: operations["verifyEmail"];
         put?: never;
@@ -2004,8 +2006,8 @@ export interface operations {
             /** @description Redirect to the login page with the verification result. */
             302: {
                 headers: {
-                    /** @description Where the browser goes next. */
-                    Location: "/login?verified=true" | "/login?verified=already" | "/login?verified=failed";
+                    /** @description Where the browser goes next, e.g. `/login?verified=true`, or `https://app.example.com/login?verified=true` with `WEB_APP_URL` set. */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content?: never;

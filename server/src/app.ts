@@ -10,7 +10,8 @@ import type { Orm } from './db/open-database.js';
 import { registerAuthentication } from './http/authenticate-hook.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { answerFrameworkError } from './http/framework-errors.js';
+import { frameworkErrorAnswer } from './http/framework-errors.js';
+import { loginPageUrl } from './http/verification-redirect.js';
 import { registerHealthRoutes } from './http/health-routes.js';
 import { trackApiRoutes } from './http/method-not-allowed.js';
 import { registerOpenApiRoutes } from './http/openapi-routes.js';
@@ -105,7 +106,7 @@ export async function buildApp({
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Malformed percent-encodings and over-long path parameters: our error shapes, not Fastify's.
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorAnswer(loginPageUrl(config)),
     ...requestTimeoutOptions(options.requestTimeoutMs),
   });
 

@@ -19,6 +19,8 @@ export interface AppConfig {
   host: string;
   database: DatabaseConfig;
   publicUrl: string;
+  /** Where the web app lives (WEB_APP_URL, default PUBLIC_URL): the base of links to its pages. */
+  webAppUrl: string;
   smtpUrl: string | undefined;
   mailDir: string;
   mediaDir: string;
@@ -44,6 +46,7 @@ export const CONFIG_VARIABLES = [
   'HOST',
   'DATABASE_URL',
   'PUBLIC_URL',
+  'WEB_APP_URL',
   'SMTP_URL',
   'MAIL_DIR',
   'MEDIA_DIR',
@@ -122,7 +125,7 @@ function parseDatabase(raw: string | undefined): DatabaseConfig {
   );
 }
 
-function parseHttpUrl(name: 'PUBLIC_URL', raw: string): string {
+function parseHttpUrl(name: 'PUBLIC_URL' | 'WEB_APP_URL', raw: string): string {
   try {
     const url = new URL(raw);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
@@ -233,6 +236,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const rawPublicUrl = read(env, 'PUBLIC_URL');
+  const publicUrl = rawPublicUrl
+    ? parseHttpUrl('PUBLIC_URL', rawPublicUrl)
+    : `http://localhost:${port}`;
+  const rawWebAppUrl = read(env, 'WEB_APP_URL');
   // Loopback by default: `npm start` serves this machine only unless HOST says otherwise.
   const host = read(env, 'HOST') ?? '127.0.0.1';
   const trustProxy = parseTrustProxy(read(env, 'TRUST_PROXY'));
@@ -243,7 +250,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     host,
     database,
-    publicUrl: rawPublicUrl ? parseHttpUrl('PUBLIC_URL', rawPublicUrl) : `http://localhost:${port}`,
+    publicUrl,
+    webAppUrl: rawWebAppUrl ? parseHttpUrl('WEB_APP_URL', rawWebAppUrl) : publicUrl,
     smtpUrl: parseUrlWithProtocols('SMTP_URL', read(env, 'SMTP_URL'), ['smtp:', 'smtps:']),
     mailDir: path.resolve(repoRoot, read(env, 'MAIL_DIR') ?? './data/mail'),
     mediaDir: path.resolve(repoRoot, read(env, 'MEDIA_DIR') ?? './data/media'),

@@ -11,19 +11,18 @@ const ACCOUNT_PREFIXES = ['/api/accounts/', '/api/users/'];
  * shape, never with Fastify's own body. The verification link, opened by a browser, still
  * redirects: a mangled link is a failed verification.
  */
-export function answerFrameworkError(
-  error: Error & { code?: string },
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  const path = request.url.split('?')[0] ?? request.url;
-  if (path.startsWith(VERIFY_EMAIL_PREFIX)) return verificationRedirect(reply, 'failed');
-  const detail =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? 'A part of the URL is too long.'
-      : 'The URL is not valid (it has a malformed percent-encoding).';
-  if (ACCOUNT_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-    return reply.status(400).type('application/json').send({ status: 'failed', message: detail });
-  }
-  return sendProblem(reply, 400, detail);
-}
+export const frameworkErrorAnswer =
+  (loginPage: string) =>
+  (error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    if (path.startsWith(VERIFY_EMAIL_PREFIX))
+      return verificationRedirect(reply, 'failed', loginPage);
+    const detail =
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'A part of the URL is too long.'
+        : 'The URL is not valid (it has a malformed percent-encoding).';
+    if (ACCOUNT_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+      return reply.status(400).type('application/json').send({ status: 'failed', message: detail });
+    }
+    return sendProblem(reply, 400, detail);
+  };

@@ -214,6 +214,34 @@ forEachDatabase(({ orm }) => {
       }
     });
 
+    it("lands on WEB_APP_URL's login page when the web app lives elsewhere", async () => {
+      const elsewhere = await startAccountServer(orm(), {
+        config: { webAppUrl: 'https://app.example.com' },
+      });
+      try {
+        await contract.inject(elsewhere.app, {
+          method: 'POST',
+          url: '/api/accounts/register/',
+          payload: { ...valid, email: 'elsewhere@example.com' },
+        });
+        const email = await lastEmailTo(elsewhere, 'elsewhere@example.com');
+        // The link itself is the API's (PUBLIC_URL): it verifies, then sends the browser on.
+        expect(verificationLink(email)).toMatch(/^http:\/\/recipehub\.test\/api\/accounts\//);
+        const link = new URL(verificationLink(email)).pathname;
+        const first = await contract.inject(elsewhere.app, { method: 'GET', url: link });
+        expect(first.headers.location).toBe('https://app.example.com/login?verified=true');
+        for (const url of [link, '/api/accounts/verify-email/%E0%A4%A/']) {
+          const again = await contract.inject(elsewhere.app, { method: 'GET', url });
+          expect(again.statusCode).toBe(302);
+          expect(again.headers.location).toMatch(
+            /^https:\/\/app\.example\.com\/login\?verified=(already|failed)$/,
+          );
+        }
+      } finally {
+        await elsewhere.close();
+      }
+    });
+
     it('redirects with verified=failed for a link older than 3 days', async () => {
       const link = await registerAndGetLink();
       await orm()

@@ -142,6 +142,27 @@ describe('loadConfig', () => {
     if (message) expect(error.message).toBe(message);
   });
 
+  describe('WEB_APP_URL', () => {
+    it('is PUBLIC_URL unless set', () => {
+      expect(loadConfig({ PUBLIC_URL: 'https://api.example.com' }).webAppUrl).toBe(
+        'https://api.example.com',
+      );
+      expect(
+        loadConfig({
+          PUBLIC_URL: 'https://api.example.com',
+          WEB_APP_URL: 'https://app.example.com/',
+        }).webAppUrl,
+      ).toBe('https://app.example.com');
+    });
+
+    it.each(['app.example.com', 'ftp://app.example.com', 'javascript:alert(1)'])(
+      'refuses %s at boot',
+      (value) => {
+        expect(configError({ WEB_APP_URL: value }).variable).toBe('WEB_APP_URL');
+      },
+    );
+  });
+
   describe('CORS_ORIGINS', () => {
     it('is same-origin only when unset', () => {
       expect(loadConfig({}).corsOrigins).toBeUndefined();

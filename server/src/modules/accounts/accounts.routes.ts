@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { parseInput } from '../../errors/field-errors.js';
 import { registerAccountErrorHandler } from '../../http/account-envelope.js';
-import { verificationRedirect } from '../../http/verification-redirect.js';
+import { loginPageUrl, verificationRedirect } from '../../http/verification-redirect.js';
 import { loginClientOf } from '../../http/device-cookie.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { login, loginInput } from './login.js';
@@ -51,7 +51,8 @@ export async function accountsRoutes(app: FastifyInstance, deps: ServiceDeps) {
     '/api/accounts/verify-email/:token/',
     { config: { bearer: 'ignore' } },
     async (request, reply) => {
-      return verificationRedirect(reply, await verifyEmail(deps, request.params.token));
+      const result = await verifyEmail(deps, request.params.token);
+      return verificationRedirect(reply, result, loginPageUrl(deps.config));
     },
   );
 
