@@ -846,6 +846,55 @@ export interface components {
             instance?: string;
             errors?: components["schemas"]["FieldErrors"];
         };
+        /**
+         * @description Problem details for a `400`. Besides `errors`, every field that failed stands at the top
+         *     level under its own name with its list of messages (RFC 9457 extension members), where
+         *     clients written for the original API read them: `{"type": "about:blank", ..., "errors":
+         *     {"rating": ["..."]}, "rating": ["..."]}`. A field named like a problem member takes that
+         *     member's place only for `title` (a recipe's title): `title` is then the field's list, which
+         *     RFC 9457 consumers ignore as a title of the wrong type. No field is named `type`,
+         *     `status`, `detail`, `instance` or `errors`.
+         * @example {
+         *       "type": "about:blank",
+         *       "title": [
+         *         "Title is required"
+         *       ],
+         *       "status": 400,
+         *       "detail": "Please fix the highlighted fields.",
+         *       "errors": {
+         *         "title": [
+         *           "Title is required"
+         *         ],
+         *         "category_ids": [
+         *           "Please select at least one category."
+         *         ]
+         *       },
+         *       "category_ids": [
+         *         "Please select at least one category."
+         *       ]
+         *     }
+         */
+        ValidationProblem: {
+            /**
+             * Format: uri-reference
+             * @description Identifies the problem type; `about:blank` when the status says it all.
+             * @default about:blank
+             */
+            type: string;
+            /** @description "Bad Request", or the messages of a field named `title`. */
+            title?: string | components["schemas"]["FieldMessages"];
+            /** @constant */
+            status: 400;
+            /** @description Explanation for this occurrence */
+            detail?: string;
+            /** Format: uri-reference */
+            instance?: string;
+            errors?: components["schemas"]["FieldErrors"];
+        } & {
+            [key: string]: components["schemas"]["FieldMessages"];
+        };
+        /** @description The messages to show beside one field. */
+        FieldMessages: string[];
         /** @description A person's public name. */
         PersonSummary: {
             firstName: string;
@@ -1625,7 +1674,10 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is malformed or fails validation; `errors` maps fields to messages. */
+        /**
+         * @description The request is malformed or fails validation: `errors` maps fields to messages, and each
+         *     field's messages also stand at the top level under its name (see `ValidationProblem`).
+         */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1644,10 +1696,16 @@ export interface components {
                  *         "img": [
                  *           "Please provide a valid image URL."
                  *         ]
-                 *       }
+                 *       },
+                 *       "category_ids": [
+                 *         "Please select at least one category."
+                 *       ],
+                 *       "img": [
+                 *         "Please provide a valid image URL."
+                 *       ]
                  *     }
                  */
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["ValidationProblem"];
             };
         };
         /**

@@ -58,6 +58,10 @@ forEachDatabase(({ orm }) => {
           email: ['Email is required'],
           message: ['Message is required'],
         },
+        // Each field's messages again at the top level, where the original API's clients look.
+        name: ['Name is required'],
+        email: ['Email is required'],
+        message: ['Message is required'],
       });
     });
 
