@@ -7,6 +7,7 @@ import { RequestContext } from '@mikro-orm/core';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { AppConfig, TrustProxy } from './config/config.js';
 import type { Orm } from './db/open-database.js';
+import { withRequestDeadline } from './db/request-deadline.js';
 import { registerAuthentication } from './http/authenticate-hook.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -135,6 +136,8 @@ export async function buildApp({
   app.addHook('onRequest', (_request, _reply, done) => {
     RequestContext.create(orm.em, done);
   });
+  // Every request's database work ends within its budget, so a 503 still leaves within 2 s.
+  app.addHook('onRequest', (_request, _reply, done) => withRequestDeadline(done));
   registerErrorHandler(app);
   registerAuthentication(app, orm);
 

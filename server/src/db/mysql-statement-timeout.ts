@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { MySqlConnection, MySqlKnexDialect } from '@mikro-orm/knex';
+import { requestTimeLeftMs } from './request-deadline.js';
 
 /**
  * A client-side time limit on every MySQL/MariaDB statement (transactions' BEGIN, COMMIT and
@@ -24,6 +25,13 @@ interface KnexQueryObject {
   options?: Record<string, unknown>;
 }
 
+/** Nothing was sent, so the connection stays usable; database-unavailable.ts reads ETIMEDOUT. */
+function requestDeadlinePassed(): Error {
+  return Object.assign(new Error('The request has no time left for another statement.'), {
+    code: 'ETIMEDOUT',
+  });
+}
+
 class TimedMySqlKnexDialect extends MySqlKnexDialect {
   /**
    * Kept in knex's config object because a transaction runs on a copy of this client that shares
@@ -36,8 +44,16 @@ class TimedMySqlKnexDialect extends MySqlKnexDialect {
   // passed to mysql2's `connection.query(options)`.
   async _query(connection: MySql2Connection, query: KnexQueryObject | string) {
     const obj: KnexQueryObject = typeof query === 'string' ? { sql: query } : query;
-    const timeout = this.config.statementTimeoutMs;
-    if (timeout !== undefined) obj.options = { ...obj.options, timeout };
+    let timeout = this.config.statementTimeoutMs;
+    if (timeout !== undefined) {
+      // Within a request, no more than what is left of its deadline (request-deadline.ts).
+      const left = requestTimeLeftMs();
+      if (left !== undefined) {
+        if (left <= 0) throw requestDeadlinePassed();
+        timeout = Math.min(timeout, Math.ceil(left));
+      }
+      obj.options = { ...obj.options, timeout };
+    }
     try {
       return await super._query(connection, obj);
     } catch (error) {

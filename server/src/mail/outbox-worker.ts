@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { IsolationLevel, LockMode, type EntityManager } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../db/open-database.js';
+import { outsideRequestDeadline } from '../db/request-deadline.js';
 import { isMySql } from '../modules/shared/hot-read.js';
 import type { Mailer } from './mailer.js';
 import { OutboxMail } from './outbox-mail.entity.js';
@@ -226,7 +227,11 @@ export function createMailOutbox({
     // One queued pass is enough: it claims everything due when it starts.
     if (!running || passQueued) return;
     passQueued = true;
-    queuePass().catch((error: unknown) => log.error({ err: error }, 'mail outbox pass failed'));
+    // A request wakes the worker after its commit; the pass is not that request's work, so it
+    // runs without the request's database deadline (request-deadline.ts).
+    outsideRequestDeadline(() =>
+      queuePass().catch((error: unknown) => log.error({ err: error }, 'mail outbox pass failed')),
+    );
   }
 
   return {

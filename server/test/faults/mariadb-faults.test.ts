@@ -146,7 +146,12 @@ describe.skipIf(!mysqlUrl())('MariaDB faults (set MYSQL_URL to run)', () => {
         return [...round.slice(index % round.length), ...round.slice(0, index % round.length)];
       }),
     );
+    // Healthy first: at least HEALTHY_MS, and until every client has had an answer (a loaded
+    // machine can be slow to get the first round through; the fault must not start before it).
     await sleep(HEALTHY_MS);
+    const answered = () =>
+      clients.every((_client, index) => load.answers.some((a) => a.client === index));
+    while (!answered() && load.now() < 15_000) await sleep(50);
     const faultStart = load.now();
     await fault.start();
     await sleep(FAULT_MS / 2);
