@@ -2138,6 +2138,12 @@ export interface operations {
                      *     (plus `Secure` on https), where `<token>` is 43 base64url characters.
                      */
                     "Set-Cookie": string;
+                    /**
+                     * @description The same device token, for clients that keep no cookies or run on another origin
+                     *     (where the cookie never comes back and `Set-Cookie` cannot be read): send it as
+                     *     `X-Device-Token` on later logins to this account.
+                     */
+                    "X-Device-Token": string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -3,9 +3,9 @@ import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { AppConfig } from '../config/config.js';
 
 /** What a third-party client of the REST façade sends besides simple headers. */
-const ALLOWED_HEADERS = ['Authorization', 'Content-Type'];
-/** Headers a client reads from our answers: limits, auth challenges and 405s. */
-const EXPOSED_HEADERS = ['Retry-After', 'WWW-Authenticate', 'Allow', 'Location'];
+const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'X-Device-Token'];
+/** Headers a client reads from our answers: limits, auth challenges, 405s, its device token. */
+const EXPOSED_HEADERS = ['Retry-After', 'WWW-Authenticate', 'Allow', 'Location', 'X-Device-Token'];
 const EVERY_METHOD = 'GET,HEAD,POST,PUT,PATCH,DELETE';
 /** Browsers cache a preflight for at most this long (Chromium caps it at 2 hours). */
 const PREFLIGHT_MAX_AGE_SECONDS = 600;

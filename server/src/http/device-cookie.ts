@@ -27,11 +27,16 @@ export function loginClientOf(
   request: FastifyRequest,
   reply: FastifyReply,
   config: Pick<AppConfig, 'publicUrl'>,
+  { tokenHeader = false }: { tokenHeader?: boolean } = {},
 ): LoginClient {
   return {
     ip: request.ip,
     deviceToken: readDeviceToken(request),
     rememberDevice(device: IssuedDeviceToken) {
+      // REST clients on another origin never get the cookie back (SameSite=Strict) and cannot
+      // read Set-Cookie, so the REST login also hands the token over in a header they can keep.
+      // The web app's tRPC login does not: there the token stays in the HttpOnly cookie.
+      if (tokenHeader) void reply.header(DEVICE_TOKEN_HEADER, device.token);
       void reply.setCookie(DEVICE_COOKIE, device.token, {
         path: '/',
         httpOnly: true,

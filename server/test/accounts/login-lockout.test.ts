@@ -226,4 +226,22 @@ forEachDatabase(({ orm }) => {
       expect(Date.now() - started).toBeLessThan(400);
     });
   });
+
+  it('hands the device token to REST clients in X-Device-Token too, never to the web app', async () => {
+    await start();
+    const response = await rest({});
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-device-token']).toBe(deviceCookie(response));
+    const web = await trpc({});
+    expect(web.statusCode).toBe(200);
+    expect(web.headers['x-device-token']).toBeUndefined();
+    // Kept from the header, it makes the client trusted like the cookie does.
+    await strangerGuesses(rest);
+    expect((await rest({ ip: '203.0.113.77' })).statusCode).toBe(429);
+    const trusted = await rest({
+      ip: '203.0.113.77',
+      header: String(response.headers['x-device-token']),
+    });
+    expect(trusted.statusCode).toBe(200);
+  });
 });

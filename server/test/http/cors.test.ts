@@ -70,7 +70,11 @@ describe('CORS_ORIGINS as a list of exact origins', () => {
     expect(response.headers['access-control-allow-origin']).toBe(CLIENT);
     expect(String(response.headers['access-control-allow-methods']).split(',')).toContain(method);
     const allowed = String(response.headers['access-control-allow-headers']).toLowerCase();
-    expect(allowed.split(/,\s*/).sort()).toEqual(['authorization', 'content-type']);
+    expect(allowed.split(/,\s*/).sort()).toEqual([
+      'authorization',
+      'content-type',
+      'x-device-token',
+    ]);
     expect(response.headers['access-control-allow-credentials']).toBe('true');
     expect(String(response.headers.vary)).toMatch(/Origin/);
   });

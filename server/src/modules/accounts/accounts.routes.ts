@@ -63,7 +63,11 @@ export async function accountsRoutes(app: FastifyInstance, deps: ServiceDeps) {
   }
 
   app.post('/api/accounts/login/', { config: { bearer: 'ignore' } }, async (request, reply) =>
-    login(deps, parseInput(loginInput, request.body), loginClientOf(request, reply, deps.config)),
+    login(
+      deps,
+      parseInput(loginInput, request.body),
+      loginClientOf(request, reply, deps.config, { tokenHeader: true }),
+    ),
   );
 
   app.post('/api/accounts/logout/', async (request, reply) => {
