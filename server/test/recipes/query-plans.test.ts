@@ -173,6 +173,10 @@ forEachDatabase(({ orm, dialect }) => {
       );
       for (const row of plan) {
         const detail = String(row.detail);
+        // The page's ids must drive the join: probing the page for every recipe read by walking
+        // an index (an automatic index or a Bloom filter on the page) reads every recipe.
+        const probed = /^(?:SEARCH|BLOOM FILTER ON) (\S+)/.exec(detail)?.[1];
+        if (probed && derived.has(probed)) found.push(`page probed per recipe: ${detail}`);
         const table = scanned(row);
         if (table && !derived.has(table) && !/USING (COVERING )?INDEX|VIRTUAL TABLE/.test(detail)) {
           found.push(`full scan: ${detail}`);

@@ -304,10 +304,15 @@ export async function listRecipes(
     // The page's ids first, from indexes alone, then their rows: skipping `offset` entries of an
     // index stays cheap on deep pages, where reading and skipping whole rows made MariaDB prefer
     // a filesort of every recipe, and a search sorts its ranked ids rather than whole rows.
+    // `cross join` keeps the page's ten ids as the outer loop: with LIMIT and OFFSET bound as
+    // parameters SQLite cannot tell the page is small and otherwise scans every recipe, probing
+    // the page for each (2.7 ms instead of 0.03 ms at 100,000 recipes; list page 1 fell from
+    // 1,300 to 250 req/s when values stopped being inlined). MySQL reads it as a plain join.
     rows = await hotRows<RecipeRow>(
       em,
       `select ${RECIPE_COLUMNS} from (${ids.sql}) \`page\` ` +
-        'join `recipe` r on r.`id` = `page`.`id` left join `user` u on u.`id` = r.`author_id` ' +
+        'cross join `recipe` r on r.`id` = `page`.`id` ' +
+        'left join `user` u on u.`id` = r.`author_id` ' +
         `order by ${search ? '`page`.`search_rank`, ' : ''}${DEFAULT_ORDER}`,
       ids.params,
     );
