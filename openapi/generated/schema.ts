@@ -1939,7 +1939,8 @@ export interface components {
         /**
          * @description The single-use token from the verification email. Any value is accepted by the route; a
          *     wrong one redirects with `verified=failed` rather than answering `400` (so does a link whose
-         *     percent-encoding is malformed).
+         *     percent-encoding is malformed). `.` and `..` are not tokens: as path segments they name
+         *     another path (`/api/accounts/verify-email/./` is `/api/accounts/verify-email/`).
          */
         VerificationToken: string;
         /** @description The recipe whose items to list. */
@@ -2053,7 +2054,8 @@ export interface operations {
                 /**
                  * @description The single-use token from the verification email. Any value is accepted by the route; a
                  *     wrong one redirects with `verified=failed` rather than answering `400` (so does a link whose
-                 *     percent-encoding is malformed).
+                 *     percent-encoding is malformed). `.` and `..` are not tokens: as path segments they name
+                 *     another path (`/api/accounts/verify-email/./` is `/api/accounts/verify-email/`).
                  */
                 token: components["parameters"]["VerificationToken"];
             };
