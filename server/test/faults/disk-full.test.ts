@@ -17,6 +17,7 @@ import {
 } from '../support/account-server.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
 import { clearTables, forEachDatabase } from '../support/test-database.js';
+import { canMount } from '../support/can-mount.js';
 
 /**
  * A profile picture upload that meets a full disk, for real: MEDIA_DIR is a tiny tmpfs filled up
@@ -25,18 +26,6 @@ import { clearTables, forEachDatabase } from '../support/test-database.js';
  * is unchanged and the old picture is still served. Mounting needs root (CI runs as root); where
  * it is not permitted the test is skipped and says so in its name.
  */
-function canMount(): boolean {
-  const probe = mkdtempSync(path.join(tmpdir(), 'recipehub-mount-probe-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', probe], { stdio: 'ignore' });
-    execFileSync('umount', [probe], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  } finally {
-    rmSync(probe, { recursive: true, force: true });
-  }
-}
 const mountPermitted = canMount();
 const MEDIA_SIZE = '512k';
 /** Left free: less than any re-encoded picture below, more than nothing (so writing starts). */

@@ -12,6 +12,7 @@ import { startAccountServer, type AccountServer } from '../support/account-serve
 import { createRecipe } from '../support/db-factories.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
 import { member } from '../support/recipe-world.js';
+import { canMount } from '../support/can-mount.js';
 
 /**
  * SQLite's faults: the database file locked by another process (a backup, `npm run seed` next to
@@ -20,19 +21,6 @@ import { member } from '../support/recipe-world.js';
  */
 const ANSWER_WITHIN_MS = 2_000;
 
-/** Whether this machine lets the test bind-mount a folder read-only (CI runs as root). */
-function canMount(): boolean {
-  const probe = mkdtempSync(path.join(tmpdir(), 'recipehub-mount-probe-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', probe], { stdio: 'ignore' });
-    execFileSync('umount', [probe], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  } finally {
-    rmSync(probe, { recursive: true, force: true });
-  }
-}
 const mountPermitted = canMount();
 
 describe('SQLite faults', () => {
