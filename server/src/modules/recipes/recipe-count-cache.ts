@@ -206,6 +206,11 @@ export function setCoherent(orm: Orm, coherent: boolean): void {
   state.coherent = coherent;
 }
 
+/** Whether this database's caches hear other processes' invalidations now (tests wait for it). */
+export function isRecipeCacheCoherent(orm: Orm): boolean {
+  return stateOf(orm).coherent;
+}
+
 /** Tests: shorter lifetimes or a clock of their own for this database's entries. */
 export function configureRecipeCaches(orm: Orm, settings: Partial<CacheSettings>): void {
   const state = stateOf(orm);
