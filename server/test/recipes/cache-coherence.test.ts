@@ -122,6 +122,19 @@ async function droppingServer(): Promise<{
   };
 }
 
+/** A TCP proxy in front of the Redis at `url` (test/support/fault-proxy.ts), and its URL. */
+async function proxyTo(url: string): Promise<FaultProxy & { url: string }> {
+  const target = new URL(url);
+  const proxy = await FaultProxy.start({
+    host: target.hostname,
+    port: Number(target.port || 6379),
+  });
+  const proxied = new URL(url);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String(proxy.port);
+  return Object.assign(proxy, { url: proxied.toString() });
+}
+
 describe.each(testDialects())('%s', (dialect) => {
   let temporary: TemporaryDatabase | undefined;
   let ormA: Orm;
@@ -245,17 +258,10 @@ describe.each(testDialects())('%s', (dialect) => {
     it.skipIf(!hasRedis)(
       `falls back to ${DETACHED_TTL_MS / 1000} s entries while Redis is away, logs it once, and reconnects (${needsRedis})`,
       async () => {
-        const target = new URL(redisUrl);
-        const proxy = await FaultProxy.start({
-          host: target.hostname,
-          port: Number(target.port || 6379),
-        });
+        const proxy = await proxyTo(redisUrl);
         try {
-          const proxied = new URL(redisUrl);
-          proxied.hostname = '127.0.0.1';
-          proxied.port = String(proxy.port);
           const a = await start(ormA, redisUrl);
-          const b = await start(ormB, proxied.toString());
+          const b = await start(ormB, proxy.url);
           await bothCoherent();
           // B's clock stands still unless the test steps it.
           let clock = Date.now();
@@ -296,6 +302,33 @@ describe.each(testDialects())('%s', (dialect) => {
             expect.stringContaining('recipe caches reach Redis again'),
           ]);
           expect(a.logs).toEqual([]);
+        } finally {
+          await proxy.close();
+        }
+      },
+    );
+    it.skipIf(!hasRedis)(
+      `notices a link to Redis that goes silent within 7 s and drops its entries (${needsRedis})`,
+      async () => {
+        const proxy = await proxyTo(redisUrl);
+        try {
+          const a = await start(ormA, redisUrl);
+          const b = await start(ormB, proxy.url);
+          await bothCoherent();
+          const before = await count(b);
+          // No byte moves and no connection closes: only B's heartbeat can tell.
+          proxy.freeze();
+          await createThrough(a);
+          await vi.waitFor(() => expect(isRecipeCacheCoherent(ormB)).toBe(false), {
+            timeout: 10_000,
+            interval: 50,
+          });
+          expect(await count(b)).toBe(before + 1);
+          await proxy.restore();
+          await vi.waitFor(() => expect(isRecipeCacheCoherent(ormB)).toBe(true), {
+            timeout: 10_000,
+          });
+          expect(b.logs.filter((l) => l.level === 'warn')).toHaveLength(1);
         } finally {
           await proxy.close();
         }

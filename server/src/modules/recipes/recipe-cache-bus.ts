@@ -3,12 +3,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Orm } from '../../db/open-database.js';
-import {
-  attachCacheBus,
-  DETACHED_TTL_MS,
-  dropInvalidatedTags,
-  setCoherent,
-} from './recipe-count-cache.js';
+import { attachCacheBus, DETACHED_TTL_MS, dropInvalidatedTags } from './recipe-count-cache.js';
 import { EVERYTHING_TAG } from './recipe-cache-tags.js';
 
 /**
@@ -17,13 +12,14 @@ import { EVERYTHING_TAG } from './recipe-cache-tags.js';
  * same tags when it hears one (its own messages it has already applied).
  *
  * Pub/sub delivers at most once, to whoever is subscribed at that moment, so the caches rely on
- * it only while the subscription stands (setCoherent). When either connection breaks, the
- * caches drop everything and entries live DETACHED_TTL_MS, the same bound as without Redis; the
- * failure is logged once, and ioredis reconnects (every 50 ms growing to 2 s). Invalidations
- * that could not be published meanwhile are kept (as a set of tags, so an outage cannot grow
- * it past MAX_PENDING_TAGS) and published on reconnecting: a process whose own link broke still
- * tells the others, who may never have lost theirs. A link that dies silently (no FIN, no RST)
- * is caught by a PING every HEARTBEAT_MS on the subscriber, answered within COMMAND_TIMEOUT_MS.
+ * it only while the subscription stands. When the subscriber's connection breaks, the caches
+ * drop everything and entries live DETACHED_TTL_MS, the same bound as without Redis; a failure
+ * of either connection is logged once, and ioredis reconnects (every 50 ms growing to 2 s).
+ * Invalidations that could not be published meanwhile are kept (as a set of tags, so an outage
+ * cannot grow it past MAX_PENDING_TAGS) and published on reconnecting: a process whose own link
+ * broke still tells the others, who may never have lost theirs. A link that dies silently (no
+ * FIN, no RST) is caught by a PING every HEARTBEAT_MS on the subscriber, answered within
+ * COMMAND_TIMEOUT_MS: within 7 s; COHERENT_TTL_MS bounds whatever still slips through.
  */
 const HEARTBEAT_MS = 5_000;
 const COMMAND_TIMEOUT_MS = 2_000;
@@ -96,25 +92,34 @@ export function startRecipeCacheBus({ orm, redisUrl, log, namespace }: RecipeCac
     down = false;
     log.info('recipe caches reach Redis again: invalidations are shared between processes');
   };
-  /** Other processes' invalidations may be missed from now on. */
-  const deaf = (error?: unknown) => {
-    subscribed = false;
-    setCoherent(orm, false);
-    reportDown(error);
+  /** Invalidations to publish once the publisher is back: a set, capped by dropping everything. */
+  const keep = (tags: readonly string[]) => {
+    for (const tag of tags) pending.add(tag);
+    if (pending.size > MAX_PENDING_TAGS) {
+      pending.clear();
+      pending.add(EVERYTHING_TAG);
+    }
   };
-
   const send = (tags: readonly string[]) => {
     const payload = JSON.stringify({ from: origin, tags });
     publisher.publish(channel, payload).catch((error: unknown) => {
-      for (const tag of tags) pending.add(tag);
-      if (pending.size > MAX_PENDING_TAGS) {
-        pending.clear();
-        pending.add(EVERYTHING_TAG);
-      }
+      keep(tags);
       reportDown(error);
       // A publish that timed out on a link that looks open: start over, then flush on 'ready'.
       if (publisher.status === 'ready') publisher.disconnect(true);
     });
+  };
+  const caches = attachCacheBus(orm, {
+    publish(tags) {
+      if (publisher.status === 'ready') send(tags);
+      else keep(tags);
+    },
+  });
+  /** Other processes' invalidations may be missed from now on. */
+  const deaf = (error?: unknown) => {
+    subscribed = false;
+    caches.setCoherent(false);
+    reportDown(error);
   };
   const flushPending = () => {
     if (pending.size === 0) return;
@@ -136,7 +141,7 @@ export function startRecipeCacheBus({ orm, redisUrl, log, namespace }: RecipeCac
     subscriber.subscribe(channel).then(
       () => {
         subscribed = true;
-        setCoherent(orm, true);
+        caches.setCoherent(true);
         reportUpIfBoth();
       },
       (error: unknown) => {
@@ -162,18 +167,11 @@ export function startRecipeCacheBus({ orm, redisUrl, log, namespace }: RecipeCac
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
-  const detach = attachCacheBus(orm, {
-    publish(tags) {
-      if (publisher.status === 'ready') send(tags);
-      else for (const tag of tags) pending.add(tag);
-    },
-  });
-
   return {
     async close() {
       closed = true;
       clearInterval(heartbeat);
-      detach();
+      caches.detach();
       subscriber.disconnect();
       // What this process wrote last still reaches the others when Redis answers.
       await publisher.quit().catch(() => publisher.disconnect());

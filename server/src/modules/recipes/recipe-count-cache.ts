@@ -67,8 +67,9 @@ interface CacheState {
   entries: Map<string, Entry>;
   keysByTag: Map<string, Set<string>>;
   settings: CacheSettings;
-  bus: CacheBus | undefined;
-  /** Subscribed to other processes' invalidations: entries may live COHERENT_TTL_MS. */
+  /** Each attached bus, and whether it hears other processes' invalidations now. */
+  buses: Map<CacheBus, boolean>;
+  /** Every bus hears other processes' invalidations: entries may live COHERENT_TTL_MS. */
   coherent: boolean;
 }
 
@@ -81,7 +82,7 @@ function stateOf(orm: Orm): CacheState {
       entries: new Map(),
       keysByTag: new Map(),
       settings: { detachedTtlMs: DETACHED_TTL_MS, coherentTtlMs: COHERENT_TTL_MS, now: Date.now },
-      bus: undefined,
+      buses: new Map(),
       coherent: false,
     };
     states.set(orm, state);
@@ -167,7 +168,7 @@ export function cachedRankedIds(
 export function invalidateRecipeCaches(orm: Orm, tags: readonly string[]): void {
   const state = stateOf(orm);
   dropTags(state, tags);
-  state.bus?.publish(tags);
+  for (const bus of state.buses.keys()) bus.publish(tags);
 }
 
 /** Drops every cached count and ranking of this database (tables changed behind our back). */
@@ -180,28 +181,41 @@ export function dropInvalidatedTags(orm: Orm, tags: readonly string[]): void {
   dropTags(stateOf(orm), tags);
 }
 
+/** What a bus tells the caches it is attached to (recipe-cache-bus.ts). */
+export interface AttachedCacheBus {
+  /** Whether it hears other processes' invalidations now (see updateCoherence). */
+  setCoherent(coherent: boolean): void;
+  detach(): void;
+}
+
 /**
- * Connects `bus` to this database's caches (one bus per ORM); the returned function detaches it.
- * The caches start detached: entries live DETACHED_TTL_MS until setCoherent(orm, true).
+ * Connects `bus` to this database's caches. Usually one per process; tests build several apps on
+ * one ORM, and then the caches count as coherent only while every bus is.
  */
-export function attachCacheBus(orm: Orm, bus: CacheBus): () => void {
+export function attachCacheBus(orm: Orm, bus: CacheBus): AttachedCacheBus {
   const state = stateOf(orm);
-  if (state.bus) throw new Error('This database already has a recipe cache bus');
-  state.bus = bus;
-  return () => {
-    if (state.bus !== bus) return;
-    state.bus = undefined;
-    setCoherent(orm, false);
+  state.buses.set(bus, false);
+  updateCoherence(state);
+  return {
+    setCoherent(coherent) {
+      if (!state.buses.has(bus)) return;
+      state.buses.set(bus, coherent);
+      updateCoherence(state);
+    },
+    detach() {
+      state.buses.delete(bus);
+      updateCoherence(state);
+    },
   };
 }
 
 /**
- * Whether other processes' invalidations reach this one. Losing them drops every entry: a
- * message may have been missed since the connection broke, and entries loaded from now on live
- * DETACHED_TTL_MS (entries loaded while detached keep that lifetime after reconnecting).
+ * Losing other processes' invalidations drops every entry: a message may have been missed since
+ * the connection broke, and entries loaded from now on live DETACHED_TTL_MS (entries loaded
+ * while detached keep that lifetime after reconnecting).
  */
-export function setCoherent(orm: Orm, coherent: boolean): void {
-  const state = stateOf(orm);
+function updateCoherence(state: CacheState): void {
+  const coherent = state.buses.size > 0 && [...state.buses.values()].every(Boolean);
   if (state.coherent && !coherent) dropTags(state, [EVERYTHING_TAG]);
   state.coherent = coherent;
 }
