@@ -5,6 +5,8 @@ import type { Orm } from './db/open-database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox, type OutboxSettings } from './mail/outbox-worker.js';
 import { resolveMailRequests } from './modules/accounts/mail-requests.js';
+import { startRecipeCacheBus } from './modules/recipes/recipe-cache-bus.js';
+import { RECIPE_CACHES_OFF } from './modules/recipes/recipe-count-cache.js';
 import type { ServiceDeps } from './modules/service-deps.js';
 import {
   DEFAULT_FAILURE_SLOWDOWNS,
@@ -28,13 +30,17 @@ export interface ServiceDepsOptions {
   rateLimits?: RateLimits;
   /** Defaults to DEFAULT_FAILURE_SLOWDOWNS; tests turn them off except where they prove them. */
   failureSlowdowns?: FailureSlowdowns;
+  /** Prefixes the recipe caches' Redis channel (tests: a fresh one per run). */
+  recipeCacheNamespace?: string;
 }
 
 /**
  * The use cases' dependencies, shared by the REST routes and tRPC. Rate limits live in Redis when
  * REDIS_URL is set (so several server processes share them), in memory otherwise. The mail
  * outbox is created stopped: whoever owns the deps starts its worker (buildApp does for the deps
- * it builds; tests drain it themselves). `close()` stops the worker and releases Redis.
+ * it builds; tests drain it themselves). With REDIS_URL the recipe caches of every process on the
+ * database also share their invalidations there (recipe-cache-bus.ts). `close()` stops the worker
+ * and releases Redis.
  */
 export function createServiceDeps({
   config,
@@ -44,6 +50,7 @@ export function createServiceDeps({
   outboxSettings,
   rateLimits = DEFAULT_RATE_LIMITS,
   failureSlowdowns = DEFAULT_FAILURE_SLOWDOWNS,
+  recipeCacheNamespace,
 }: ServiceDepsOptions): ServiceDeps & { close(): Promise<void> } {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true })
@@ -54,6 +61,15 @@ export function createServiceDeps({
     slowdowns: failureSlowdowns,
     onStoreError: (error) => log.error({ err: error }, 'rate limit store failed'),
   });
+  const cacheBus =
+    config.redisUrl && !RECIPE_CACHES_OFF
+      ? startRecipeCacheBus({
+          orm,
+          redisUrl: config.redisUrl,
+          log,
+          namespace: recipeCacheNamespace,
+        })
+      : undefined;
   const outbox = createMailOutbox({
     orm,
     mailer:
@@ -71,6 +87,7 @@ export function createServiceDeps({
     async close() {
       await outbox.stop();
       await limiter.close();
+      await cacheBus?.close();
     },
   };
 }

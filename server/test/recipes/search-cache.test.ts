@@ -4,6 +4,7 @@ import {
   cachedRankedIds,
   invalidateRecipeCounts,
 } from '../../src/modules/recipes/recipe-count-cache.js';
+import { listCacheKey } from '../../src/modules/recipes/recipe-cache-tags.js';
 import { setRankedIdsCached } from '../../src/modules/recipes/recipe-list.js';
 import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
@@ -251,25 +252,23 @@ forEachDatabase(({ orm }) => {
     it('shares one ranking query between concurrent callers and forgets a failed one', async () => {
       // Through the cache itself: a statement time limit cannot make a query fail reliably.
       let runs = 0;
+      const k = listCacheKey(['q', ['k']]);
       const failing = () => {
         runs++;
         return Promise.reject(new Error('server away'));
       };
-      const both = [
-        cachedRankedIds(orm(), 'k', 20, failing),
-        cachedRankedIds(orm(), 'k', 20, failing),
-      ];
+      const both = [cachedRankedIds(orm(), k, 20, failing), cachedRankedIds(orm(), k, 20, failing)];
       for (const call of both) await expect(call).rejects.toThrow('server away');
       expect(runs).toBe(1);
       const ranking = async () => {
         runs++;
         return [3, 2, 1];
       };
-      expect(await cachedRankedIds(orm(), 'k', 20, ranking)).toEqual([3, 2, 1]);
-      expect(await cachedRankedIds(orm(), 'k', 20, ranking)).toEqual([3, 2, 1]);
+      expect(await cachedRankedIds(orm(), k, 20, ranking)).toEqual([3, 2, 1]);
+      expect(await cachedRankedIds(orm(), k, 20, ranking)).toEqual([3, 2, 1]);
       expect(runs).toBe(2);
       invalidateRecipeCounts(orm());
-      expect(await cachedRankedIds(orm(), 'k', 20, ranking)).toEqual([3, 2, 1]);
+      expect(await cachedRankedIds(orm(), k, 20, ranking)).toEqual([3, 2, 1]);
       expect(runs).toBe(3);
     });
   });

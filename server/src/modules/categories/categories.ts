@@ -4,7 +4,8 @@ import { AppError } from '../../errors/app-error.js';
 import { requiredText } from '../accounts/account-schemas.js';
 import { requireAdmin, type Viewer } from '../accounts/viewer.js';
 import { RecipeCategory } from '../recipes/recipe-category.entity.js';
-import { invalidateRecipeCounts } from '../recipes/recipe-count-cache.js';
+import { categoryRenamedTags } from '../recipes/recipe-cache-tags.js';
+import { invalidateRecipeCaches } from '../recipes/recipe-count-cache.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { notFound, selectRows } from '../shared/sql.js';
 import { Category } from './category.entity.js';
@@ -83,8 +84,9 @@ export async function renameCategory(
       await tx.flush();
       return { id: category.id, name: category.name };
     });
-    // A search matches category names: its cached counts and rankings are stale now.
-    invalidateRecipeCounts(deps.orm);
+    // A search matches category names: its cached counts and rankings are stale now. Which
+    // recipes a category holds did not change, so category filters keep theirs.
+    invalidateRecipeCaches(deps.orm, categoryRenamedTags());
     return renamed;
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) {

@@ -1,4 +1,5 @@
 import type { Orm } from '../../db/open-database.js';
+import { EVERYTHING_TAG, rankingCacheKey, type CacheKey } from './recipe-cache-tags.js';
 
 /**
  * What the recipe list keeps per filter key, per ORM (so two databases in one process never
@@ -12,13 +13,29 @@ import type { Orm } from '../../db/open-database.js';
  *   typing the same words). So the first request ranks the best RANKED_IDS_CACHED ids once, at
  *   about the cost of one uncached page, and later pages within them only read their 10 rows.
  *
- * Both are cached in process and the whole cache is dropped on any write that can change an
- * entry: recipe create/update/delete, category renames (a search matches category names) and
- * save toggles (the "saved" filter). With several server processes an entry may lag another
- * process's write by at most TTL_MS. An entry holds the promise of its query, so concurrent
- * first requests for one key share one query; a failed query is not remembered.
+ * Each entry carries the tags of what it depends on, and a write drops only the entries carrying
+ * one of its tags (the table is in recipe-cache-tags.ts): a save toggle empties one member's
+ * saved lists, not every search ranking. Other server processes hear of a write through Redis
+ * when REDIS_URL is set (recipe-cache-bus.ts); without it, or while Redis is unreachable, an
+ * entry lives DETACHED_TTL_MS, which bounds how long another process's write goes unseen.
+ * An entry holds the promise of its query, so concurrent first requests for one key share one
+ * query, and a write while it runs drops it too; a failed query is not remembered.
  */
-const TTL_MS = 30_000;
+
+/**
+ * How long an entry lives when no Redis tells this process about other processes' writes: the
+ * README's bound for a second process ("sees a write's effect on counts within 5 s"). Short
+ * enough to be an honest bound a member can live with, long enough to keep the caches' worth:
+ * a popular list or search is asked many times a second, so 5 s still answers nearly all of its
+ * repeats from memory (one count or ranking per key per 5 s).
+ */
+export const DETACHED_TTL_MS = 5_000;
+/**
+ * How long an entry lives while subscribed to the Redis channel: invalidations arrive within
+ * milliseconds, and this only bounds a message lost to a network failure the connection did not
+ * notice (a lost connection drops every entry and falls back to DETACHED_TTL_MS).
+ */
+export const COHERENT_TTL_MS = 60_000;
 /** 1,000 filters, each with a count and (a search) a ranking; a ranking is at most 200 ids. */
 const MAX_ENTRIES = 2_000;
 
@@ -26,35 +43,108 @@ const MAX_ENTRIES = 2_000;
  * Bench only: RECIPE_CACHES=off (validated by loadConfig) computes every entry afresh, so
  * `npm run bench` can measure what a busy site, whose writes keep emptying the cache, pays.
  */
-const CACHES_OFF = process.env.RECIPE_CACHES?.trim() === 'off';
+export const RECIPE_CACHES_OFF = process.env.RECIPE_CACHES?.trim() === 'off';
 
 interface Entry {
   value: Promise<unknown>;
-  at: number;
+  expiresAt: number;
+  tags: readonly string[];
 }
-const caches = new WeakMap<Orm, Map<string, Entry>>();
 
-function cached<T>(orm: Orm, key: string, load: () => Promise<T>): Promise<T> {
-  if (CACHES_OFF) return load();
-  let cache = caches.get(orm);
-  if (!cache) caches.set(orm, (cache = new Map()));
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && now - hit.at < TTL_MS) return hit.value as Promise<T>;
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  const entry: Entry = { value: load(), at: now };
-  cache.set(key, entry);
+/** Tells other processes about this one's writes (recipe-cache-bus.ts). */
+export interface CacheBus {
+  publish(tags: readonly string[]): void;
+}
+
+export interface CacheSettings {
+  detachedTtlMs: number;
+  coherentTtlMs: number;
+  /** The clock entries expire by (tests step it instead of sleeping). */
+  now: () => number;
+}
+
+interface CacheState {
+  entries: Map<string, Entry>;
+  keysByTag: Map<string, Set<string>>;
+  settings: CacheSettings;
+  /** Each attached bus, and whether it hears other processes' invalidations now. */
+  buses: Map<CacheBus, boolean>;
+  /** Every bus hears other processes' invalidations: entries may live COHERENT_TTL_MS. */
+  coherent: boolean;
+}
+
+const states = new WeakMap<Orm, CacheState>();
+
+function stateOf(orm: Orm): CacheState {
+  let state = states.get(orm);
+  if (!state) {
+    state = {
+      entries: new Map(),
+      keysByTag: new Map(),
+      settings: { detachedTtlMs: DETACHED_TTL_MS, coherentTtlMs: COHERENT_TTL_MS, now: Date.now },
+      buses: new Map(),
+      coherent: false,
+    };
+    states.set(orm, state);
+  }
+  return state;
+}
+
+function remove(state: CacheState, id: string): void {
+  const entry = state.entries.get(id);
+  if (!entry) return;
+  state.entries.delete(id);
+  for (const tag of entry.tags) {
+    const ids = state.keysByTag.get(tag);
+    ids?.delete(id);
+    if (ids?.size === 0) state.keysByTag.delete(tag);
+  }
+}
+
+function dropTags(state: CacheState, tags: readonly string[]): void {
+  if (tags.includes(EVERYTHING_TAG)) {
+    state.entries.clear();
+    state.keysByTag.clear();
+    return;
+  }
+  for (const tag of tags) {
+    for (const id of [...(state.keysByTag.get(tag) ?? [])]) remove(state, id);
+  }
+}
+
+function cached<T>(orm: Orm, key: CacheKey, load: () => Promise<T>): Promise<T> {
+  if (RECIPE_CACHES_OFF) return load();
+  const state = stateOf(orm);
+  const { settings } = state;
+  const now = settings.now();
+  const hit = state.entries.get(key.id);
+  if (hit && now < hit.expiresAt) return hit.value as Promise<T>;
+  remove(state, key.id);
+  // Map order is insertion order: the oldest entry goes first.
+  if (state.entries.size >= MAX_ENTRIES) remove(state, state.entries.keys().next().value!);
+  const ttl = state.coherent ? settings.coherentTtlMs : settings.detachedTtlMs;
+  const entry: Entry = { value: load(), expiresAt: now + ttl, tags: key.tags };
+  state.entries.set(key.id, entry);
+  for (const tag of key.tags) {
+    let ids = state.keysByTag.get(tag);
+    if (!ids) state.keysByTag.set(tag, (ids = new Set()));
+    ids.add(key.id);
+  }
   // Not remembered when it fails (a timeout, the server away): the next request asks again. A
   // write may have dropped this entry meanwhile, or replaced it with a newer one: leave those.
   entry.value.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key);
+    if (state.entries.get(key.id) === entry) remove(state, key.id);
   });
   return entry.value as Promise<T>;
 }
 
-/** The count of the list filter `key`, from the cache or from `count`. */
-export function cachedCount(orm: Orm, key: string, count: () => Promise<number>): Promise<number> {
-  return cached(orm, `count ${key}`, count);
+/** The count of the list filter `key` (recipe-cache-tags.ts), from the cache or from `count`. */
+export function cachedCount(
+  orm: Orm,
+  key: CacheKey,
+  count: () => Promise<number>,
+): Promise<number> {
+  return cached(orm, { id: `count ${key.id}`, tags: key.tags }, count);
 }
 
 /**
@@ -63,17 +153,89 @@ export function cachedCount(orm: Orm, key: string, count: () => Promise<number>)
  */
 export function cachedRankedIds(
   orm: Orm,
-  key: string,
+  key: CacheKey,
   limit: number,
   rank: () => Promise<number[]>,
 ): Promise<number[]> {
-  return cached(orm, `ids ${limit} ${key}`, rank);
+  return cached(orm, rankingCacheKey(key, limit), rank);
 }
 
 /**
- * Drops every cached count and search ranking of this database (call after a write that can
- * change a list's count, its rows or their order).
+ * Drops the entries of this database that carry one of `tags` (recipe-cache-tags.ts says which
+ * write drops what), here and, through Redis, in every other server process. Call it after the
+ * write's transaction has committed, so no process can reload the old rows afterwards.
  */
+export function invalidateRecipeCaches(orm: Orm, tags: readonly string[]): void {
+  const state = stateOf(orm);
+  dropTags(state, tags);
+  for (const bus of state.buses.keys()) bus.publish(tags);
+}
+
+/** Drops every cached count and ranking of this database (tables changed behind our back). */
 export function invalidateRecipeCounts(orm: Orm): void {
-  caches.get(orm)?.clear();
+  invalidateRecipeCaches(orm, [EVERYTHING_TAG]);
+}
+
+/** Another process's invalidation, heard on the bus: dropped here, not published again. */
+export function dropInvalidatedTags(orm: Orm, tags: readonly string[]): void {
+  dropTags(stateOf(orm), tags);
+}
+
+/** What a bus tells the caches it is attached to (recipe-cache-bus.ts). */
+export interface AttachedCacheBus {
+  /** Whether it hears other processes' invalidations now (see updateCoherence). */
+  setCoherent(coherent: boolean): void;
+  detach(): void;
+}
+
+/**
+ * Connects `bus` to this database's caches. Usually one per process; tests build several apps on
+ * one ORM, and then the caches count as coherent only while every bus is.
+ */
+export function attachCacheBus(orm: Orm, bus: CacheBus): AttachedCacheBus {
+  const state = stateOf(orm);
+  state.buses.set(bus, false);
+  updateCoherence(state);
+  return {
+    setCoherent(coherent) {
+      if (!state.buses.has(bus)) return;
+      state.buses.set(bus, coherent);
+      updateCoherence(state);
+    },
+    detach() {
+      state.buses.delete(bus);
+      updateCoherence(state);
+    },
+  };
+}
+
+/**
+ * Losing other processes' invalidations drops every entry: a message may have been missed since
+ * the connection broke, and entries loaded from now on live DETACHED_TTL_MS (entries loaded
+ * while detached keep that lifetime after reconnecting).
+ */
+function updateCoherence(state: CacheState): void {
+  const coherent = state.buses.size > 0 && [...state.buses.values()].every(Boolean);
+  if (state.coherent && !coherent) dropTags(state, [EVERYTHING_TAG]);
+  state.coherent = coherent;
+}
+
+/** Whether this database's caches hear other processes' invalidations now (tests wait for it). */
+export function isRecipeCacheCoherent(orm: Orm): boolean {
+  return stateOf(orm).coherent;
+}
+
+/** Tests: shorter lifetimes or a clock of their own for this database's entries. */
+export function configureRecipeCaches(orm: Orm, settings: Partial<CacheSettings>): void {
+  const state = stateOf(orm);
+  state.settings = { ...state.settings, ...settings };
+}
+
+/** Tests: the defaults back (DETACHED_TTL_MS, COHERENT_TTL_MS, Date.now). */
+export function resetRecipeCacheSettings(orm: Orm): void {
+  stateOf(orm).settings = {
+    detachedTtlMs: DETACHED_TTL_MS,
+    coherentTtlMs: COHERENT_TTL_MS,
+    now: Date.now,
+  };
 }

@@ -9,6 +9,7 @@ import { notFound, placeholders, selectRows, toInt, VALIDATION_DETAIL } from '..
 import { hotRows, isMySql } from '../shared/hot-read.js';
 import type { Orm } from '../../db/open-database.js';
 import { cachedCount, cachedRankedIds } from './recipe-count-cache.js';
+import { listCacheKey } from './recipe-cache-tags.js';
 import { DEFAULT_ORDER, searchSql, searchWords, type SearchSql } from './recipe-search.js';
 import {
   RECIPE_COLUMNS,
@@ -105,8 +106,12 @@ interface Condition {
   params: unknown[];
 }
 
-/** The cache key of a list count: the unfiltered list's key is `[]`. */
-const countKey = (key: readonly unknown[]) => JSON.stringify(key);
+/**
+ * The cache key of a list count: the unfiltered list's key is `[]`. listCacheKey reads the
+ * filters (`'c'`, `'m'`, `'s'`, `'q'` below) and tags the entry with what it depends on, so a
+ * write drops only the lists it can change (recipe-cache-tags.ts).
+ */
+const countKey = (key: readonly unknown[]) => listCacheKey(key);
 
 /**
  * Whether a page of a filter matching `count` of `total` recipes is cheaper to find by walking

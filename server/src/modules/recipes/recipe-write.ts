@@ -8,7 +8,8 @@ import { Category } from '../categories/category.entity.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { idSchema, notFound, placeholders, selectRows, VALIDATION_DETAIL } from '../shared/sql.js';
 import { User } from '../users/user.entity.js';
-import { invalidateRecipeCounts } from './recipe-count-cache.js';
+import { invalidateRecipeCaches } from './recipe-count-cache.js';
+import { recipeCreatedTags, recipeDeletedTags, recipeUpdatedTags } from './recipe-cache-tags.js';
 import { readRecipe, type RecipeData } from './recipe-read.js';
 import { Recipe } from './recipe.entity.js';
 
@@ -105,7 +106,7 @@ export async function createRecipe(
     await tx.flush();
     return recipe.id;
   });
-  invalidateRecipeCounts(deps.orm);
+  invalidateRecipeCaches(deps.orm, recipeCreatedTags(known.userId));
   const created = await readRecipe(em, id, known);
   if (!created) throw notFound(RECIPE_NOT_FOUND);
   return created;
@@ -134,7 +135,8 @@ export async function updateRecipe(
     recipe.categories.set(categories);
     await tx.flush();
   });
-  invalidateRecipeCounts(deps.orm);
+  // Its text and categories changed; its author and who saved it did not.
+  invalidateRecipeCaches(deps.orm, recipeUpdatedTags());
   const updated = await readRecipe(em, id, known);
   if (!updated) throw notFound(RECIPE_NOT_FOUND);
   return updated;
@@ -147,13 +149,14 @@ export async function deleteRecipe(
   id: number,
 ): Promise<void> {
   const known = requireViewer(viewer);
-  await deps.orm.em.fork().transactional(async (tx) => {
+  const authorId = await deps.orm.em.fork().transactional(async (tx) => {
     const recipe = await tx.findOne(Recipe, id);
     if (!recipe) throw notFound(RECIPE_NOT_FOUND);
     if (known.role !== 'Admin' && recipe.author?.id !== known.userId) {
       throw new AppError('FORBIDDEN', DELETE_FORBIDDEN);
     }
     await tx.nativeDelete(Recipe, { id });
+    return recipe.author?.id ?? null;
   });
-  invalidateRecipeCounts(deps.orm);
+  invalidateRecipeCaches(deps.orm, recipeDeletedTags(authorId));
 }

@@ -1,6 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
-import { invalidateRecipeCounts } from '../recipes/recipe-count-cache.js';
+import { saveToggledTags } from '../recipes/recipe-cache-tags.js';
+import { invalidateRecipeCaches } from '../recipes/recipe-count-cache.js';
 import { RECIPE_NOT_FOUND } from '../recipes/recipe-write.js';
 import { Recipe } from '../recipes/recipe.entity.js';
 import { refreshRecipeCounters } from '../recipes/recipe.repository.js';
@@ -55,7 +56,7 @@ export async function toggleSave(
       };
     }),
   );
-  // The "saved recipes" list counts change with every toggle.
-  invalidateRecipeCounts(deps.orm);
+  // Only this member's "saved recipes" lists change: every other list and search keeps its entry.
+  invalidateRecipeCaches(deps.orm, saveToggledTags(known.userId));
   return result;
 }
