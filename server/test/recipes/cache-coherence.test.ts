@@ -1,12 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app.js';
 import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
 import {
   createTemporaryDatabase,
@@ -20,13 +13,17 @@ import {
   isRecipeCacheCoherent,
   resetRecipeCacheSettings,
 } from '../../src/modules/recipes/recipe-count-cache.js';
-import type { ServiceDepsOptions } from '../../src/services.js';
-import { createServiceDeps } from '../../src/services.js';
-import { GENEROUS_LIMITS, bearer } from '../support/account-server.js';
-import { testConfig } from '../support/build-test-app.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
+import { bearer } from '../support/account-server.js';
+import {
+  droppingServer,
+  proxyTo,
+  redisReachable,
+  redisUrl,
+  startProcess,
+  type ServerProcess,
+} from '../support/cache-processes.js';
 import { createRecipe } from '../support/db-factories.js';
-import { FaultProxy } from '../support/fault-proxy.js';
 import { recipeBody, recipeWorld, type RecipeWorld } from '../support/recipe-world.js';
 import { clearTables, mysqlUrl, testDialects } from '../support/test-database.js';
 
@@ -37,103 +34,12 @@ import { clearTables, mysqlUrl, testDialects } from '../support/test-database.js
  * DETACHED_TTL_MS (README: "a second process sees a write's effect on counts within 5 s").
  */
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const hasRedis = await redisReachable();
 const needsRedis = `needs Redis at ${redisUrl}; skipped when unreachable`;
 /** This run's channels: parallel test files and runs never hear each other. */
 const namespace = `recipehub-test-${randomBytes(4).toString('hex')}`;
 /** A deadline for a pub/sub message, far below the 60 s an entry lives while coherent. */
 const PROMPTLY = { timeout: 5_000, interval: 20 };
-
-interface LogLine {
-  level: 'info' | 'warn' | 'error';
-  msg: string;
-}
-
-interface ServerProcess {
-  app: FastifyInstance;
-  logs: LogLine[];
-  close(): Promise<void>;
-}
-
-/** One "server process": the real app and its services on `orm`, logging into `logs`. */
-async function startProcess(orm: Orm, redis?: string): Promise<ServerProcess> {
-  const config = testConfig(mkdtempSync(path.join(tmpdir(), 'recipehub-coherence-')), {
-    redisUrl: redis,
-  });
-  const logs: LogLine[] = [];
-  const line =
-    (level: LogLine['level']) =>
-    (...args: unknown[]) =>
-      logs.push({ level, msg: String(args.find((arg) => typeof arg === 'string')) });
-  const log = { info: line('info'), warn: line('warn'), error: line('error') };
-  const deps = createServiceDeps({
-    config,
-    orm,
-    log: log as unknown as ServiceDepsOptions['log'],
-    rateLimits: GENEROUS_LIMITS,
-    failureSlowdowns: {},
-    recipeCacheNamespace: namespace,
-  });
-  const app = await buildApp({ config, orm, logger: false, deps });
-  await app.ready();
-  return {
-    app,
-    logs,
-    async close() {
-      await app.close();
-      await deps.close();
-    },
-  };
-}
-
-/** A TCP server that accepts and at once drops every connection, counting them. */
-async function droppingServer(): Promise<{
-  url: string;
-  connections: () => number;
-  close(): Promise<void>;
-}> {
-  let connections = 0;
-  const server = net.createServer((socket) => {
-    connections++;
-    socket.destroy();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    connections: () => connections,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A TCP proxy in front of the Redis at `url` (test/support/fault-proxy.ts), and its URL. */
-async function proxyTo(url: string): Promise<FaultProxy & { url: string }> {
-  const target = new URL(url);
-  const proxy = await FaultProxy.start({
-    host: target.hostname,
-    port: Number(target.port || 6379),
-  });
-  const proxied = new URL(url);
-  proxied.hostname = '127.0.0.1';
-  proxied.port = String(proxy.port);
-  return Object.assign(proxy, { url: proxied.toString() });
-}
 
 describe.each(testDialects())('%s', (dialect) => {
   let temporary: TemporaryDatabase | undefined;
@@ -170,7 +76,7 @@ describe.each(testDialects())('%s', (dialect) => {
   });
 
   const start = async (orm: Orm, redis?: string) => {
-    const server = await startProcess(orm, redis);
+    const server = await startProcess(orm, redis, namespace);
     running.push(server);
     return server;
   };

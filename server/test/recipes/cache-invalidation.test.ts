@@ -1,6 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Category } from '../../src/modules/categories/category.entity.js';
-import { listCacheKey } from '../../src/modules/recipes/recipe-cache-tags.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
 import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
@@ -295,16 +294,5 @@ forEachDatabase((db) => {
       expect(after.all).toBe(String(Number(cached.all) + 5));
       expect(after.search).toBe(String(Number(cached.search) + 5));
     });
-  });
-});
-
-describe('listCacheKey', () => {
-  it('refuses a list filter that has no dependencies in the table', () => {
-    expect(() => listCacheKey(['x', 1])).toThrow('unknown list filter "x"');
-    expect(listCacheKey(['c', [1], 's', 7]).tags).toEqual([
-      'saved:7',
-      'saved',
-      'recipe-categories',
-    ]);
   });
 });

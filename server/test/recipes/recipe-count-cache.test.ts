@@ -95,3 +95,14 @@ describe('recipe count cache', () => {
     expect(count).toHaveBeenCalledTimes(2_003);
   });
 });
+
+describe('listCacheKey', () => {
+  it('refuses a list filter that has no dependencies in the table', () => {
+    expect(() => listCacheKey(['x', 1])).toThrow('unknown list filter "x"');
+    expect(listCacheKey(['c', [1], 's', 7]).tags).toEqual([
+      'saved:7',
+      'saved',
+      'recipe-categories',
+    ]);
+  });
+});
