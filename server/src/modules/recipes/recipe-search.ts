@@ -5,7 +5,7 @@ import { placeholders, toDate, toInt } from '../shared/sql.js';
 import { rankCandidates } from './recipe-search-rank.js';
 import { mysqlSearch } from './recipe-search-mysql.js';
 import { sqliteSearch } from './recipe-search-sqlite.js';
-import { textWords } from './search-text.js';
+import { COMMON_WORDS, textWords } from './search-text.js';
 
 /**
  * Words of a search, folded as search-text.ts folds text (lower case, Latin accents removed), at
@@ -14,17 +14,6 @@ import { textWords } from './search-text.js';
 export function searchWords(search: string): string[] {
   return textWords(search).slice(0, 8);
 }
-
-/**
- * Words too common to narrow a search, left out of it unless nothing else is left: InnoDB's
- * default FULLTEXT stopwords, so "chicken with rice" searches "chicken rice".
- */
-export const COMMON_WORDS: ReadonlySet<string> = new Set(
-  (
-    'a about an are as at be by com de en for from how i in is it la of on or that the this to ' +
-    'was what when where who will with und www'
-  ).split(' '),
-);
 
 const isCommon = (word: string) => COMMON_WORDS.has(word);
 
