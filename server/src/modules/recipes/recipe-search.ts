@@ -33,7 +33,8 @@ export function matchedWords(words: readonly string[]): string[] {
  *    (recipe-search-rank.ts): more of the words in the title first, an exact title, then BM25F
  *    over the four fields, then newest. "Newest" here is by id, which is creation order (the
  *    server sets created_at when it inserts a recipe and never changes it), so both databases
- *    find the window from their index alone, walking it backwards and stopping early.
+ *    find the window from their index alone, walking it backwards and stopping early (FTS5
+ *    first expands a prefix over the index, see recipe-search-sqlite.ts).
  * 2. After the window: every other match, newest first (by id), read from the index page by page.
  *
  * So a title match is above every match without the words in its title as long as it is among
@@ -48,14 +49,29 @@ export function matchedWords(words: readonly string[]): string[] {
  * see recipe-search-mysql.ts). With a category, my_recipes or saved_recipes filter, the count
  * and the window walk the search's matches through the filter's probes, so a search filtered
  * down to few recipes still costs about its number of matches.
+ *
+ * Measured through listRecipes (caches off, 100,000 bench recipes, one process on a 2-core
+ * machine shared with other builds, load average 8-11, so noisy), first request of a search,
+ * before → after: SQLite (FTS5 ranked every match with bm25) common words ("until", "and",
+ * "pinch": 94,543-99,950 matches) 167-420 → 11-43 ms, two common words ("garlic rice", "onion
+ * garlic", "until and") 127-341 → 22-46 ms, rare words ("smoky", "halwa": ~8,200) 24-25 → 5-26
+ * ms, 300 varied 1-2 word searches one after another 17 → 89 per second (p50 41 → 10 ms).
+ * MariaDB 10.11 (128 MiB buffer pool; FULLTEXT read every matching row) common words
+ * 1.1-1.3 s → 32-90 ms, two words 0.6-1.8 s → 62-148 ms, rare 0.1-0.2 s → 9-17 ms, varied 3 → 11
+ * per second (p50 222 → 69 ms).
  */
 export interface SearchWindow {
   titles: number;
   matches: number;
 }
 
-/** 20 pages of ranked results at most; measured below 1 ms to rank on the bench data. */
-export const SEARCH_WINDOW: SearchWindow = { titles: 100, matches: 100 };
+/**
+ * At most 10 pages ranked. The window's cost is reading and ranking its candidates: on the bench
+ * data (one process, a shared 2-core machine) ranking 200 candidates took 1.9-2.4 ms and 100
+ * took 0.6-1 ms, reading them by primary key 0.5-1 ms; a common word's count and walks take 2-10
+ * ms besides. Page 1 is the best 10 of up to 100 candidates.
+ */
+export const SEARCH_WINDOW: SearchWindow = { titles: 50, matches: 50 };
 
 const windows = new WeakMap<Orm, SearchWindow>();
 
