@@ -6,7 +6,7 @@
  * other scripts (Bengali ি, া ...) are part of the word and stay.
  */
 const NOT_A_WORD_CHARACTER = /[^\p{L}\p{M}\p{N}]+/u;
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 export function foldText(text: string): string {
   // Most text is plain ASCII: NFKD is the costly step, and it changes nothing there.
