@@ -11,9 +11,21 @@ import {
 } from './recipe-search-mysql-words.js';
 import { CATEGORY_WORD_TABLE, SEARCH_WORD_TABLE, TITLE_WORD_TABLE } from './search-tables.js';
 
+/** One way recipes can hold the driving word: ids `id` from `from`, where `where` holds. */
+interface Branch {
+  id: string;
+  from: string;
+  where: string[];
+  params: unknown[];
+}
+
+const branchSql = (branch: Branch, extra = '') =>
+  `select ${branch.id} as \`recipe_id\` from ${branch.from} where ${branch.where.join(' and ')}${extra}`;
+
 /**
- * MySQL/MariaDB search over two word tables, `(word, recipe_id)` for every word of a recipe's
- * four fields and for every word of its title, kept by triggers (the bounded_search migration).
+ * MySQL/MariaDB search over word tables, `(word, recipe_id)` for every word of a recipe's title,
+ * ingredients and instructions and for every word of its title, and `(word, category_id)` for
+ * category names, kept by triggers (the bounded_search migration).
  * The `word` column's accent- and case-insensitive collation (utf8mb4_unicode_ci) folds "Crème"
  * and "creme" together, and `word like 'tomat%'` is an index range of the primary key.
  *
@@ -34,36 +46,38 @@ import { CATEGORY_WORD_TABLE, SEARCH_WORD_TABLE, TITLE_WORD_TABLE } from './sear
  * stops after the page. A word in a category's name also walks that category's recipes
  * (recipe_category's (category_id, recipe_id) index).
  */
-/** One way recipes can hold the driving word: ids `id` from `from`, where `where` holds. */
-interface Branch {
-  id: string;
-  from: string;
-  where: string[];
-  params: unknown[];
-}
+class MySqlSearch implements SearchBackend {
+  private readonly lookups: WordLookups;
+  private readonly patterns: Pattern[];
+  private roles: Promise<{ driving: Pattern; others: Pattern[] }> | undefined;
 
-const branchSql = (branch: Branch, extra = '') =>
-  `select ${branch.id} as \`recipe_id\` from ${branch.from} where ${branch.where.join(' and ')}${extra}`;
+  constructor(
+    private readonly em: EntityManager,
+    words: readonly string[],
+    private readonly filter: SearchFilter,
+  ) {
+    this.lookups = new WordLookups(em);
+    this.patterns = words.map(pattern);
+  }
 
-export function mysqlSearch(
-  em: EntityManager,
-  words: readonly string[],
-  filter: SearchFilter,
-): SearchBackend {
-  const lookups = new WordLookups(em);
-  const patterns = words.map(pattern);
-  // The word with the fewest recipes drives; the others are tested on each of its recipes.
-  let roles: Promise<{ driving: Pattern; others: Pattern[] }> | undefined;
-  const choose = () =>
-    (roles ??= (async () => {
+  /** The word with the fewest recipes drives; the others are tested on each of its recipes. */
+  private choose() {
+    this.roles ??= (async () => {
       const sizes =
-        patterns.length > 1 ? await Promise.all(patterns.map((p) => lookups.size(p))) : [0];
+        this.patterns.length > 1
+          ? await Promise.all(this.patterns.map((word) => this.lookups.size(word)))
+          : [0];
       const first = sizes.indexOf(Math.min(...sizes));
-      return { driving: patterns[first]!, others: patterns.filter((_, i) => i !== first) };
-    })());
+      return {
+        driving: this.patterns[first]!,
+        others: this.patterns.filter((_, i) => i !== first),
+      };
+    })();
+    return this.roles;
+  }
 
   /** A branch: the recipes `id` of `from` that hold the other words and pass the filter. */
-  async function branch(
+  private async branch(
     table: string,
     mode: Mode,
     id: string,
@@ -71,8 +85,11 @@ export function mysqlSearch(
     where: string,
     params: unknown[],
   ) {
-    const { others } = await choose();
-    const tests = await Promise.all(others.map((other) => lookups.holds(table, other, id, mode)));
+    const { others } = await this.choose();
+    const tests = await Promise.all(
+      others.map((other) => this.lookups.holds(table, other, id, mode)),
+    );
+    const filter = this.filter;
     return {
       id,
       from: filter.where.length > 0 ? `${from} join \`recipe\` r on r.\`id\` = ${id}` : from,
@@ -86,69 +103,71 @@ export function mysqlSearch(
    * the primary key newest first), for a count its whole range; and each category whose name
    * matches it.
    */
-  async function branches(table: string, mode: Mode): Promise<{ keys: string[]; all: Branch[] }> {
-    const { driving } = await choose();
-    const keys = await lookups.keys(table, driving);
+  private async branches(table: string, mode: Mode): Promise<{ keys: string[]; all: Branch[] }> {
+    const { driving } = await this.choose();
+    const keys = await this.lookups.keys(table, driving);
     const stored = `${quoted(table)} d`;
+    const id = 'd.`recipe_id`';
     const found =
       mode === 'walk'
-        ? keys.map((key) => branch(table, mode, 'd.`recipe_id`', stored, 'd.`word` = ?', [key]))
+        ? keys.map((key) => this.branch(table, mode, id, stored, 'd.`word` = ?', [key]))
         : keys.length > 0
-          ? [
-              branch(table, mode, 'd.`recipe_id`', stored, `d.\`word\` ${driving.sql}`, [
-                driving.value,
-              ]),
-            ]
+          ? [this.branch(table, mode, id, stored, `d.\`word\` ${driving.sql}`, [driving.value])]
           : [];
-    const categories = table === TITLE_WORD_TABLE ? [] : await lookups.categories(driving);
+    const categories = table === TITLE_WORD_TABLE ? [] : await this.lookups.categories(driving);
     const viaCategories = categories.map((category) =>
-      branch(table, mode, 'c.`recipe_id`', '`recipe_category` c', 'c.`category_id` = ?', [
+      this.branch(table, mode, 'c.`recipe_id`', '`recipe_category` c', 'c.`category_id` = ?', [
         category,
       ]),
     );
     return { keys, all: await Promise.all([...found, ...viaCategories]) };
   }
 
-  return {
-    async count() {
-      const { keys, all } = await branches(SEARCH_WORD_TABLE, 'count');
-      if (all.length === 0) return 0;
-      // One stored word: one index entry per recipe. Several (onion, onions): a recipe may hold
-      // more than one, so it is counted once (DISTINCT, or UNION across branches).
-      const [only] = all;
-      const sql =
-        all.length === 1 && only
-          ? `select ${keys.length > 1 ? `count(distinct ${only.id})` : 'count(*)'} as \`n\` ` +
-            `from ${only.from} where ${only.where.join(' and ')}`
-          : `select count(*) as \`n\` from (${all.map((one) => branchSql(one)).join(' union ')}) \`m\``;
-      const [row] = await hotRows<{ n: number }>(
-        em,
-        sql,
-        all.flatMap((one) => one.params),
-      );
-      return toInt(row?.n);
-    },
+  async count(): Promise<number> {
+    const { keys, all } = await this.branches(SEARCH_WORD_TABLE, 'count');
+    if (all.length === 0) return 0;
+    // One stored word: one index entry per recipe. Several (onion, onions): a recipe may hold
+    // more than one, so it is counted once (DISTINCT, or UNION across branches).
+    const [only] = all;
+    const sql =
+      all.length === 1 && only
+        ? `select ${keys.length > 1 ? `count(distinct ${only.id})` : 'count(*)'} as \`n\` ` +
+          `from ${only.from} where ${only.where.join(' and ')}`
+        : `select count(*) as \`n\` from (${all.map((one) => branchSql(one)).join(' union ')}) \`m\``;
+    const [row] = await hotRows<{ n: number }>(
+      this.em,
+      sql,
+      all.flatMap((one) => one.params),
+    );
+    return toInt(row?.n);
+  }
 
-    async newest({ titleOnly, limit, offset = 0, exclude = [] }: NewestMatches) {
-      const table = titleOnly ? TITLE_WORD_TABLE : SEARCH_WORD_TABLE;
-      const { all } = await branches(table, 'walk');
-      if (all.length === 0) return [];
-      const parts = all.map((one) => {
-        const skip = exclude.length > 0 ? ` and ${one.id} not in (${placeholders(exclude)})` : '';
-        return {
-          sql: `(${branchSql(one, skip)} order by ${one.id} desc limit ?)`,
-          params: [...one.params, ...exclude, offset + limit],
-        };
-      });
-      const rows = await hotRows<{ recipe_id: number }>(
-        em,
-        `select \`recipe_id\` from (${parts.map((part) => part.sql).join(' union ')}) \`m\` ` +
-          'order by `recipe_id` desc limit ? offset ?',
-        [...parts.flatMap((part) => part.params), limit, offset],
-      );
-      return rows.map((row) => toInt(row.recipe_id));
-    },
-  };
+  async newest({ titleOnly, limit, offset = 0, exclude = [] }: NewestMatches): Promise<number[]> {
+    const { all } = await this.branches(titleOnly ? TITLE_WORD_TABLE : SEARCH_WORD_TABLE, 'walk');
+    if (all.length === 0) return [];
+    const parts = all.map((one) => {
+      const skip = exclude.length > 0 ? ` and ${one.id} not in (${placeholders(exclude)})` : '';
+      return {
+        sql: `(${branchSql(one, skip)} order by ${one.id} desc limit ?)`,
+        params: [...one.params, ...exclude, offset + limit],
+      };
+    });
+    const rows = await hotRows<{ recipe_id: number }>(
+      this.em,
+      `select \`recipe_id\` from (${parts.map((part) => part.sql).join(' union ')}) \`m\` ` +
+        'order by `recipe_id` desc limit ? offset ?',
+      [...parts.flatMap((part) => part.params), limit, offset],
+    );
+    return rows.map((row) => toInt(row.recipe_id));
+  }
+}
+
+export function mysqlSearch(
+  em: EntityManager,
+  words: readonly string[],
+  filter: SearchFilter,
+): SearchBackend {
+  return new MySqlSearch(em, words, filter);
 }
 
 /**

@@ -51,14 +51,17 @@ export function matchedWords(words: readonly string[]): string[] {
  * down to few recipes still costs about its number of matches.
  *
  * Measured through listRecipes (caches off, 100,000 bench recipes, one process on a 2-core
- * machine shared with other builds, load average 8-11, so noisy), first request of a search,
- * before → after: SQLite (FTS5 ranked every match with bm25) common words ("until", "and",
- * "pinch": 94,543-99,950 matches) 167-420 → 11-43 ms, two common words ("garlic rice", "onion
- * garlic", "until and") 127-341 → 22-46 ms, rare words ("smoky", "halwa": ~8,200) 24-25 → 5-26
- * ms, 300 varied 1-2 word searches one after another 17 → 89 per second (p50 41 → 10 ms).
- * MariaDB 10.11 (128 MiB buffer pool; FULLTEXT read every matching row) common words
- * 1.1-1.3 s → 32-90 ms, two words 0.6-1.8 s → 62-148 ms, rare 0.1-0.2 s → 9-17 ms, varied 3 → 11
- * per second (p50 222 → 69 ms).
+ * machine shared with other builds, load average 7-11, so single requests vary two- or
+ * threefold), first request of a search, before -> after. SQLite (FTS5 ranked every match with
+ * bm25 and read every matching row): common words ("until", "and", "pinch": 94,543-99,950
+ * matches) 167-420 -> 13-54 ms; two common words ("garlic rice", "onion garlic", "until and")
+ * 127-341 -> 18-52 ms; rarer words ("smoky", "halwa", "tomat": 8,110-13,025) 24-65 -> 3-14 ms;
+ * 300 varied 1-2 word searches in a row 17 -> 47-94 per second (p50 41 -> 8-16 ms). MariaDB
+ * 10.11, 1 GiB buffer pool, same database before and after its migration (FULLTEXT read every
+ * matching row): common words 1.8-2.0 s -> 53-145 ms; two words 0.9-1.5 s (and "until and" over
+ * the 1.2 s statement limit, a 503) -> 64-227 ms; rarer words 0.1-0.2 s -> 6-13 ms; varied 2 ->
+ * 11 per second (p50 345 -> 78 ms). What remains is the exact count: 12-16 ms of the SQLite
+ * requests above and 22-185 ms of the MariaDB ones; the rest of a page takes 2-10 ms.
  */
 export interface SearchWindow {
   titles: number;
