@@ -1,4 +1,5 @@
-import { COMMON_WORDS, searchWords } from '../server/src/modules/recipes/recipe-search.js';
+import { searchWords } from '../server/src/modules/recipes/recipe-search.js';
+import { COMMON_WORDS } from '../server/src/modules/recipes/search-text.js';
 import { generateRecipe, Random } from './dataset.js';
 
 /**

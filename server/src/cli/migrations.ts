@@ -4,6 +4,8 @@
  *
  * create: brings a throwaway database of each dialect to the latest migration and writes the next
  *   migration from the difference to the entities, so both folders come from the same entities.
+ *   With --blank, a dialect whose entities did not change gets an empty migration to fill in by
+ *   hand (what entities cannot say: FTS5 tables, triggers).
  *   MySQL needs MYSQL_URL (a server where we may create and drop databases); without it MySQL is
  *   skipped with a message, which `check` will then flag in CI.
  * check: applies every migration to an empty database and fails (exit 1, naming the dialect) if
@@ -40,14 +42,17 @@ function dialectsToRun(command: string): Dialect[] {
   return ['sqlite'];
 }
 
-async function create(name: string | undefined): Promise<number> {
+async function create(name: string | undefined, blank: boolean): Promise<number> {
   if (name !== undefined && !/^[A-Za-z0-9_]+$/.test(name)) {
     console.error('create: the migration name may only contain letters, digits and underscores');
     return 1;
   }
   for (const dialect of dialectsToRun('create')) {
     await withMigratedTemporaryDatabase(dialect, 'migrate', async (orm) => {
-      const result = await orm.getMigrator().createMigration(undefined, false, false, name);
+      const migrator = orm.getMigrator();
+      let result = await migrator.createMigration(undefined, false, false, name);
+      if (!result.fileName && blank)
+        result = await migrator.createMigration(undefined, true, false, name);
       console.log(
         result.fileName
           ? `${dialect}: wrote ${result.fileName}`
@@ -76,10 +81,12 @@ async function check(): Promise<number> {
 }
 
 async function main(): Promise<number> {
-  const [command, name] = process.argv.slice(2);
-  if (command === 'create') return create(name);
+  const [command, ...rest] = process.argv.slice(2);
+  const blank = rest.includes('--blank');
+  const name = rest.find((arg) => arg !== '--blank');
+  if (command === 'create') return create(name, blank);
   if (command === 'check') return check();
-  console.error('usage: migrations.ts create [name] | check');
+  console.error('usage: migrations.ts create [name] [--blank] | check');
   return 2;
 }
 

@@ -7,6 +7,7 @@
  */
 import { ConfigError, loadConfig } from '../config/config.js';
 import { closeDatabase, isDatabaseEmpty, openDatabase } from '../db/open-database.js';
+import { clearSearchWords } from '../modules/recipes/recipe-search-mysql.js';
 import { seedDemoData } from '../seed/demo-seeder.js';
 import { describeSignIn, seedCredentials } from '../seed/seed-credentials.js';
 import { describeDatabase } from './database-label.js';
@@ -31,6 +32,7 @@ async function main(): Promise<number> {
       }
       console.log(`seed: --force given: deleting all data in ${label} and reseeding.`);
       await orm.schema.clearDatabase();
+      await clearSearchWords(orm.em.fork());
     }
     const credentials = seedCredentials(config);
     const summary = await seedDemoData(orm, credentials);

@@ -5,7 +5,13 @@ import { MySqlOrMariaDbDriver, SqliteDriver } from './drivers.js';
 import { Migrator } from '@mikro-orm/migrations';
 import type { AppConfig } from '../config/config.js';
 import { entities } from './entities.js';
-import { SEARCH_TABLE } from '../modules/recipes/recipe-search.js';
+import {
+  CATEGORY_WORD_TABLE,
+  SEARCH_TABLE,
+  SEARCH_WORD_TABLE,
+  TITLE_SEARCH_TABLE,
+  TITLE_WORD_TABLE,
+} from '../modules/recipes/search-tables.js';
 import { isUsableAfterBusy, markBusyConnections } from './sqlite-busy-connections.js';
 import { cacheStatements } from './sqlite-statement-cache.js';
 
@@ -96,9 +102,18 @@ export function ormOptions(
     // Entity metadata is checked once at init, so a broken entity fails at boot, not mid-request.
     discovery: { warnWhenNoEntities: true, checkDuplicateTableNames: true },
     schemaGenerator: {
-      // SQLite's full-text index: the FTS5 table and the shadow tables FTS5 creates for it. They
-      // come from a hand-written migration (no entity), so the schema diff must not drop them.
-      skipTables: [SEARCH_TABLE, new RegExp(`^${SEARCH_TABLE}_(data|idx|content|docsize|config)$`)],
+      // The search's own tables (search-tables.ts): on SQLite the FTS5 tables and the shadow
+      // tables FTS5 creates for them, on MySQL the word tables. They come from hand-written
+      // migrations (no entity), so the schema diff must not drop them.
+      skipTables: [
+        ...[SEARCH_TABLE, TITLE_SEARCH_TABLE].flatMap((table) => [
+          table,
+          new RegExp(`^${table}_(data|idx|content|docsize|config)$`),
+        ]),
+        SEARCH_WORD_TABLE,
+        TITLE_WORD_TABLE,
+        CATEGORY_WORD_TABLE,
+      ],
     },
     migrations: {
       tableName: 'mikro_orm_migrations',

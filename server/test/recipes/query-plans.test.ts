@@ -3,6 +3,7 @@ import type { Knex } from '@mikro-orm/knex';
 import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
 import { Comment } from '../../src/modules/comments/comment.entity.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
+import { SEARCH_WINDOW } from '../../src/modules/recipes/recipe-search.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { bearer, startAccountServer, type AccountServer } from '../support/account-server.js';
@@ -17,8 +18,10 @@ import { forEachDatabase } from '../support/test-database.js';
  * of all recipes, and not of all of a common category's recipes either (page 1 of a category
  * holding a tenth of the recipes must walk recipe_created_at_id_index, see walksNewestFirst).
  * Only reads the test marks as allowed to sort may sort their matches: a rare category, a user's
- * few saves; searches rank by relevance, so they sort their matches too, and there the check is
- * that the full-text index finds them. Sorting the page's 10 rows read by id is always fine.
+ * few saves. A search finds its matches through its own index (FTS5 on SQLite, the word tables on
+ * MySQL), walks them newest first in index order and stops at its window (recipe-search.ts): its
+ * statements must not sort their matches either, and the ranking reads at most the window's
+ * candidates. Sorting the page's 10 rows read by id, or a window's few ids, is always fine.
  */
 const RECIPES = 3_000;
 const CATEGORIES = 10;
@@ -33,7 +36,9 @@ type PlanRow = Record<string, unknown>;
 
 /** The main recipe query of a list, trending or detail read (not the per-page lookups). */
 const readsRecipes = (sql: string) => /`recipe` r\b/.test(sql);
-const isSearch = (sql: string) => / match |match\(/.test(sql);
+const isSearch = (sql: string) => / match \?|`recipe_search_(title_)?word`/.test(sql);
+/** The ranking's read of its candidates' text (recipe-search.ts). */
+const readsCandidates = (sql: string) => /`category_names` from `recipe` where `id` in/.test(sql);
 
 forEachDatabase(({ orm, dialect }) => {
   let server: AccountServer;
@@ -158,6 +163,8 @@ forEachDatabase(({ orm, dialect }) => {
   function problems(sql: string, plan: PlanRow[], maySort: boolean): string[] {
     const found: string[] = [];
     const checkSorts = readsRecipes(sql) && !maySort && !isSearch(sql);
+    // A search's newest-first walk must come in index order: a sort would read every match.
+    const walksSearch = isSearch(sql) && / order by /.test(sql);
     if (dialect === 'sqlite') {
       // A subquery's rows (the page's ids) are read by scanning the subquery: that is no table.
       const derived = new Set(
@@ -188,6 +195,9 @@ forEachDatabase(({ orm, dialect }) => {
         ) {
           found.push(`sort of recipe rows: ${detail}`);
         }
+        if (walksSearch && /USE TEMP B-TREE FOR ORDER BY/.test(detail)) {
+          found.push(`sort of a search's matches: ${detail}`);
+        }
       }
     } else {
       for (const row of plan) {
@@ -199,31 +209,42 @@ forEachDatabase(({ orm, dialect }) => {
         if (checkSorts && !derived && /Using filesort/.test(String(row.Extra))) {
           found.push(`sort of recipe rows (${table}): ${String(row.Extra)}`);
         }
+        // The union of a walk's branches (<derived>) sorts at most their limits: that is fine.
+        if (walksSearch && !derived && /Using filesort/.test(String(row.Extra))) {
+          found.push(`sort of a search's matches (${table}): ${String(row.Extra)}`);
+        }
       }
     }
     if (isSearch(sql)) {
       const usesIndex = plan.some((row) =>
         dialect === 'sqlite'
           ? /VIRTUAL TABLE INDEX/.test(String(row.detail))
-          : row.type === 'fulltext',
+          : /^(range|ref|eq_ref)$/.test(String(row.type)) && row.key !== null,
       );
-      if (!usesIndex) found.push('the search does not use the full-text index');
+      if (!usesIndex) found.push("the search does not use the search's index");
     }
     return found;
+  }
+
+  /** The reads `call` sends; not the one-off probe of the server's full-text settings. */
+  async function readsOf(call: () => Promise<unknown>): Promise<Statement[]> {
+    return (await capture(call)).filter(
+      (s) =>
+        /^(set statement [^ ]+ for )?select /i.test(s.sql) &&
+        !/information_schema|@@innodb/.test(s.sql),
+    );
   }
 
   async function expectIndexedReads(
     call: () => Promise<unknown>,
     minimum: number,
-    { maySort = false }: { maySort?: boolean } = {},
+    {
+      maySort = false,
+      counted = readsRecipes,
+    }: { maySort?: boolean; counted?: (sql: string) => boolean } = {},
   ) {
-    // Reads only; not the one-off probe of the server's full-text settings.
-    const statements = (await capture(call)).filter(
-      (s) =>
-        /^(set statement [^ ]+ for )?select /i.test(s.sql) &&
-        !/information_schema|@@innodb/.test(s.sql),
-    );
-    expect(statements.filter((s) => readsRecipes(s.sql)).length).toBeGreaterThanOrEqual(minimum);
+    const statements = await readsOf(call);
+    expect(statements.filter((s) => counted(s.sql)).length).toBeGreaterThanOrEqual(minimum);
     const report: string[] = [];
     for (const statement of statements) {
       const plan = await explain(statement);
@@ -269,12 +290,50 @@ forEachDatabase(({ orm, dialect }) => {
       });
     });
 
-    it('a search uses the full-text index, alone and with a category filter', async () => {
-      await expectIndexedReads(() => get('/api/recipes/lists/?search=saffron%20cumin'), 2);
+    it('a search uses its index, alone and with a category filter, sorting no matches', async () => {
+      const searches = { counted: isSearch };
+      // The count and the two newest-first walks (title matches, all matches).
+      await expectIndexedReads(
+        () => get('/api/recipes/lists/?search=saffron%20cumin'),
+        3,
+        searches,
+      );
+      await expectIndexedReads(() => get('/api/recipes/lists/?search=dish'), 3, searches);
       await expectIndexedReads(
         () => get(`/api/recipes/lists/?search=ginger&categories=${world.categories[1]!.id}`),
-        2,
+        3,
+        searches,
       );
+    });
+
+    it('a search reads a bounded window of candidates and counts from its index alone', async () => {
+      // "dish" is in every title: all 3,000 recipes match.
+      const statements = await readsOf(() => get('/api/recipes/lists/?search=dish'));
+      const window = SEARCH_WINDOW.titles + SEARCH_WINDOW.matches;
+      const candidates = statements.filter((s) => readsCandidates(s.sql));
+      expect(candidates).toHaveLength(1);
+      expect(candidates[0]!.bindings.length).toBeLessThanOrEqual(window);
+      // Each walk asks for at most the window (its last bindings are limit, offset; MySQL's
+      // branches carry their own limits): with no sort in its plan (above), that bounds its rows.
+      const walks = statements.filter((s) => isSearch(s.sql) && / order by /.test(s.sql));
+      expect(walks).toHaveLength(2);
+      for (const walk of walks) {
+        const [limit, offset] = walk.bindings.slice(-2).map(Number);
+        expect(limit! + offset!).toBeLessThanOrEqual(Math.max(...Object.values(SEARCH_WINDOW)));
+      }
+      const counts = statements.filter((s) => isSearch(s.sql) && /count\(/.test(s.sql));
+      expect(counts).toHaveLength(1);
+      const count = counts[0]!;
+      // Index only: the recipe table is not read.
+      expect(count.sql).not.toMatch(/`recipe` r\b|from `recipe`/);
+      const plan = await explain(count);
+      if (dialect === 'sqlite') {
+        expect(plan.every((row) => /VIRTUAL TABLE/.test(String(row.detail)))).toBe(true);
+      } else {
+        expect(plan.every((row) => /Using index/.test(String(row.Extra)))).toBe(true);
+      }
+      const page = (await get('/api/recipes/lists/?search=dish')).json() as { count: number };
+      expect(page.count).toBe(RECIPES);
     });
 
     it('my_recipes and saved_recipes use the indexes', async () => {

@@ -1,6 +1,6 @@
 import type { Orm } from '../../src/db/open-database.js';
 import type { Dialect } from '../../src/db/orm-options.js';
-import { SEARCH_TABLE } from '../../src/modules/recipes/recipe-search.js';
+import { SEARCH_TABLE } from '../../src/modules/recipes/search-tables.js';
 
 type Row = Record<string, unknown>;
 
@@ -21,8 +21,9 @@ export async function listSchema(orm: Orm, dialect: Dialect): Promise<string[]> 
   };
 
   if (dialect === 'sqlite') {
-    // The full-text indexes differ by design (FTS5 table + shadow tables here, FULLTEXT indexes on
-    // MySQL) and are left out on both sides; test/recipes/search.test.ts covers what they do.
+    // The search indexes differ by design (FTS5 tables + shadow tables here, word tables on MySQL,
+    // all named recipe_search...) and are left out on both sides; test/recipes/search*.test.ts
+    // cover what they do.
     const tables = await query(
       `select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name <> ? and name not like ? escape '!'`,
       [SEARCH_TABLE, `${SEARCH_TABLE}!_%`],
@@ -52,14 +53,15 @@ export async function listSchema(orm: Orm, dialect: Dialect): Promise<string[]> 
       }
     }
   } else {
+    const searchTable = (table: unknown) => String(table).startsWith(`${SEARCH_TABLE}_`);
     const tables = await query(
       `select table_name as name from information_schema.tables where table_schema = database() and table_type = 'BASE TABLE'`,
     );
-    for (const { name } of tables) lines.push(`table ${name}`);
+    for (const { name } of tables) if (!searchTable(name)) lines.push(`table ${name}`);
     const columns = await query(
       `select table_name as t, column_name as c, is_nullable as n from information_schema.columns where table_schema = database()`,
     );
-    for (const column of columns)
+    for (const column of columns.filter((row) => !searchTable(row.t)))
       lines.push(`column ${column.t}.${column.c} ${column.n === 'YES' ? 'null' : 'not null'}`);
     const indexes = await query(
       `select table_name as t, index_name as i, non_unique as nu, column_name as c from information_schema.statistics
@@ -69,7 +71,7 @@ export async function listSchema(orm: Orm, dialect: Dialect): Promise<string[]> 
       string,
       { table: string; name: string; unique: boolean; columns: string[] }
     >();
-    for (const row of indexes) {
+    for (const row of indexes.filter((index) => !searchTable(index.t))) {
       const key = `${row.t}.${row.i}`;
       const entry = grouped.get(key) ?? {
         table: String(row.t),
@@ -94,7 +96,7 @@ export async function listSchema(orm: Orm, dialect: Dialect): Promise<string[]> 
          on r.constraint_schema = k.constraint_schema and r.constraint_name = k.constraint_name
        where k.table_schema = database() and k.referenced_table_name is not null`,
     );
-    for (const fk of fks)
+    for (const fk of fks.filter((row) => !searchTable(row.t)))
       lines.push(`foreign key ${fk.t}.${fk.c} -> ${fk.rt}.${fk.rc} on delete ${rule(fk.d)}`);
   }
   return lines.sort();

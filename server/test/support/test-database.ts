@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
+import { clearSearchWords } from '../../src/modules/recipes/recipe-search-mysql.js';
 import type { DatabaseOptions, Dialect } from '../../src/db/orm-options.js';
 import {
   createTemporaryDatabase,
@@ -81,6 +82,7 @@ export function forEachDatabase(define: (db: TestDatabase) => void): void {
 /** Empties every entity table (not the migrations table), keeping the schema. */
 export async function clearTables(orm: Orm): Promise<void> {
   await orm.schema.clearDatabase();
+  await clearSearchWords(orm.em.fork());
   // Tables emptied behind the services' back: drop the cached list counts too.
   invalidateRecipeCounts(orm);
 }

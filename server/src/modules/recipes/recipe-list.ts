@@ -9,8 +9,8 @@ import { notFound, placeholders, selectRows, toInt, VALIDATION_DETAIL } from '..
 import { hotRows, isMySql } from '../shared/hot-read.js';
 import type { Orm } from '../../db/open-database.js';
 import { cachedCount, cachedRankedIds } from './recipe-count-cache.js';
-import { listCacheKey } from './recipe-cache-tags.js';
-import { DEFAULT_ORDER, searchSql, searchWords, type SearchSql } from './recipe-search.js';
+import { listCacheKey, type CacheKey } from './recipe-cache-tags.js';
+import { DEFAULT_ORDER, recipeSearch, searchWords, type RecipeSearch } from './recipe-search.js';
 import {
   RECIPE_COLUMNS,
   RECIPE_FROM,
@@ -25,20 +25,6 @@ export const PAGE_SIZE = 10;
 export const TRENDING_SIZE = 10;
 export const PAGE_NOT_FOUND = 'Invalid page.';
 export const BOTH_LISTS = 'Choose either my_recipes or saved_recipes, not both.';
-/**
- * Ranked ids a search keeps per filter (recipe-count-cache.ts): its first 20 pages, which is as
- * far as people page through search results; deeper pages rank with limit/offset, uncached.
- */
-export const RANKED_IDS_CACHED = 200;
-
-const rankedIdsCached = new WeakMap<Orm, number>();
-
-/** Overrides RANKED_IDS_CACHED for one database (tests use a small one). */
-export function setRankedIdsCached(orm: Orm, ids: number | undefined): void {
-  if (ids === undefined) rankedIdsCached.delete(orm);
-  else rankedIdsCached.set(orm, ids);
-}
-
 /** REST sends text, tRPC may send numbers and booleans: both read the same. */
 const asText = (value: unknown) =>
   typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
@@ -248,67 +234,40 @@ export async function listRecipes(
     return toInt(row?.n);
   };
 
-  // A search drives its own query from the full-text index; the other filters probe its matches.
+  // A search finds its matches in its own index (recipe-search.ts); the other filters probe them.
   const words = searchWords(input.search);
-  const search = words.length > 0 ? await searchSql(em, words) : null;
+  const filter = { where: conditions.map((condition) => condition.probe), params };
+  const search = words.length > 0 ? recipeSearch(em, deps.orm, words, filter) : null;
   if (search) key.push('q', words);
   const count = search
-    ? await cachedCount(
-        deps.orm,
-        countKey(key),
-        countOf(`${search.fromPrefix}\`recipe\` r`, where('probe', search.where), [
-          ...params,
-          ...search.params,
-        ]),
-      )
+    ? await cachedCount(deps.orm, countKey(key), () => search.count())
     : await cachedCount(deps.orm, countKey(key), countOf('`recipe` r', where('drive'), params));
   const lastPage = Math.max(1, Math.ceil(count / PAGE_SIZE));
   if (input.page > lastPage) throw notFound(PAGE_NOT_FOUND);
 
   const offset = (input.page - 1) * PAGE_SIZE;
-  // A search's ids, best matches first (ties newest first): ranked alone, rows read afterwards.
-  const rankedIds = (found: SearchSql, limit: number, from: number) => ({
-    sql:
-      `select r.\`id\`, ${found.rank} as \`search_rank\` ` +
-      `from ${found.fromPrefix}\`recipe\` r${where('probe', found.where)} ` +
-      `order by \`search_rank\`, ${DEFAULT_ORDER} limit ? offset ?`,
-    params: [...found.rankParams, ...params, ...found.params, limit, from],
-  });
-  const cachedIds = rankedIdsCached.get(deps.orm) ?? RANKED_IDS_CACHED;
   let rows: RecipeRow[];
-  if (search && offset + PAGE_SIZE <= cachedIds) {
-    // The first pages of a search come from its cached ranking (recipe-count-cache.ts), under
-    // the count's key: the first request ranks the best `cachedIds` once, the others share it.
-    const ranked = await cachedRankedIds(deps.orm, countKey(key), cachedIds, async () => {
-      const ranking = rankedIds(search, cachedIds, 0);
-      const best = await hotRows<{ id: number }>(em, ranking.sql, ranking.params);
-      return best.map((row) => toInt(row.id));
-    });
-    rows = await rowsInOrder(em, ranked.slice(offset, offset + PAGE_SIZE));
+  if (search) {
+    rows = await rowsInOrder(em, await searchPage(deps.orm, search, countKey(key), offset, count));
   } else {
-    let ids: { sql: string; params: unknown[] };
-    if (search) {
-      ids = rankedIds(search, PAGE_SIZE, offset);
-    } else {
-      // Newest first. Without a filter (or with only the author's, whose index is in list order
-      // too) an index serves the order; other filters choose between walking that order and
-      // sorting their matches (walksNewestFirst).
-      let walk = conditions.length === 0 || byAuthor;
-      if (!walk) {
-        const total = await cachedCount(deps.orm, countKey([]), countOf('`recipe` r', '', []));
-        walk = walksNewestFirst(offset, count, total);
-      }
-      const recipe = walk && !byAuthor ? walkedRecipe(em) : '`recipe` r';
-      ids = {
-        sql:
-          `select r.\`id\` from ${recipe}${where(walk ? 'probe' : 'drive')} ` +
-          `order by ${DEFAULT_ORDER} limit ? offset ?`,
-        params: [...params, PAGE_SIZE, offset],
-      };
+    // Newest first. Without a filter (or with only the author's, whose index is in list order
+    // too) an index serves the order; other filters choose between walking that order and
+    // sorting their matches (walksNewestFirst).
+    let walk = conditions.length === 0 || byAuthor;
+    if (!walk) {
+      const total = await cachedCount(deps.orm, countKey([]), countOf('`recipe` r', '', []));
+      walk = walksNewestFirst(offset, count, total);
     }
+    const recipe = walk && !byAuthor ? walkedRecipe(em) : '`recipe` r';
+    const ids = {
+      sql:
+        `select r.\`id\` from ${recipe}${where(walk ? 'probe' : 'drive')} ` +
+        `order by ${DEFAULT_ORDER} limit ? offset ?`,
+      params: [...params, PAGE_SIZE, offset],
+    };
     // The page's ids first, from indexes alone, then their rows: skipping `offset` entries of an
     // index stays cheap on deep pages, where reading and skipping whole rows made MariaDB prefer
-    // a filesort of every recipe, and a search sorts its ranked ids rather than whole rows.
+    // a filesort of every recipe.
     // `cross join` keeps the page's ten ids as the outer loop: with LIMIT and OFFSET bound as
     // parameters SQLite cannot tell the page is small and otherwise scans every recipe, probing
     // the page for each (2.7 ms instead of 0.03 ms at 100,000 recipes; list page 1 fell from
@@ -318,7 +277,7 @@ export async function listRecipes(
       `select ${RECIPE_COLUMNS} from (${ids.sql}) \`page\` ` +
         'cross join `recipe` r on r.`id` = `page`.`id` ' +
         'left join `user` u on u.`id` = r.`author_id` ' +
-        `order by ${search ? '`page`.`search_rank`, ' : ''}${DEFAULT_ORDER}`,
+        `order by ${DEFAULT_ORDER}`,
       ids.params,
     );
   }
@@ -328,6 +287,26 @@ export async function listRecipes(
     previous: input.page > 1 ? pageUrl(input, input.page - 1) : null,
     results: await shapeRecipes(em, rows, viewer),
   };
+}
+
+/**
+ * The ids of a search's page at `offset` (recipe-search.ts): from its ranked window, cached with
+ * the count under the count's key (recipe-count-cache.ts), so the first request ranks once and
+ * the next pages of the window only read their rows; after the window, the other matches newest
+ * first.
+ */
+async function searchPage(
+  orm: Orm,
+  search: RecipeSearch,
+  key: CacheKey,
+  offset: number,
+  count: number,
+): Promise<number[]> {
+  const ranked = await cachedRankedIds(orm, key, search.windowSize, () => search.rankedWindow());
+  const ids = ranked.slice(offset, offset + PAGE_SIZE);
+  if (ids.length === PAGE_SIZE || offset + ids.length >= count) return ids;
+  const after = Math.max(0, offset - ranked.length);
+  return [...ids, ...(await search.afterWindow(ranked, after, PAGE_SIZE - ids.length))];
 }
 
 /**

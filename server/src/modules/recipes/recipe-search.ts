@@ -1,144 +1,171 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { isMySql, mysqlServer } from '../shared/hot-read.js';
-
-/** SQLite's FTS5 table over recipe (external content; created by the fulltext_search migration). */
-export const SEARCH_TABLE = 'recipe_search';
-
-/**
- * Recipes the newest-first LIKE fallback looks at on MySQL when no word of a search can be in
- * the FULLTEXT index (see mysqlSearch): bounded, so such a search never scans every recipe.
- */
-export const LIKE_FALLBACK_RECIPES = 1_000;
+import type { Orm } from '../../db/open-database.js';
+import { hotRows, isMySql } from '../shared/hot-read.js';
+import { placeholders, toDate, toInt } from '../shared/sql.js';
+import { rankCandidates } from './recipe-search-rank.js';
+import { mysqlSearch } from './recipe-search-mysql.js';
+import { sqliteSearch } from './recipe-search-sqlite.js';
+import { COMMON_WORDS, textWords } from './search-text.js';
 
 /**
- * Words of a search, lower-cased, without Latin accents (é → e, as the FTS5 tokenizer and the
- * MySQL collation fold them), at most eight. Only Latin combining accents are removed: vowel
- * signs of other scripts (Bengali ি, া ...) are part of the word and stay.
+ * Words of a search, folded as search-text.ts folds text (lower case, Latin accents removed), at
+ * most eight.
  */
 export function searchWords(search: string): string[] {
-  return search
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
+  return textWords(search).slice(0, 8);
+}
+
+const isCommon = (word: string) => COMMON_WORDS.has(word);
+
+/** The words a search matches: without repeats and common words (unless only those are left). */
+export function matchedWords(words: readonly string[]): string[] {
+  const unique = [...new Set(words)];
+  const kept = unique.filter((word) => !isCommon(word));
+  return kept.length > 0 ? kept : unique;
 }
 
 /**
- * Words too common to narrow a search, left out of it unless nothing else is left: InnoDB's
- * default FULLTEXT stopwords, so both databases treat "chicken with rice" as "chicken rice".
+ * How a search is answered, on both databases, so that its cost does not grow with the number
+ * of its matches (except the exact count, below):
+ *
+ * 1. The ranked window: the `titles` newest recipes whose title holds every word, and the
+ *    `matches` newest matches, are the candidates. Only they are read (by primary key) and ranked
+ *    (recipe-search-rank.ts): more of the words in the title first, an exact title, then BM25F
+ *    over the four fields, then newest. "Newest" here is by id, which is creation order (the
+ *    server sets created_at when it inserts a recipe and never changes it), so both databases
+ *    find the window from their index alone, walking it backwards and stopping early (FTS5
+ *    first expands a prefix over the index, see recipe-search-sqlite.ts).
+ * 2. After the window: every other match, newest first (by id), read from the index page by page.
+ *
+ * So a title match is above every match without the words in its title as long as it is among
+ * the `titles` newest title matches; a rare search (fewer than `matches` matches) is ranked
+ * whole; a common one is ranked among its most recent matches, a relevance + recency blend. A
+ * page costs at most titles + matches candidate rows, whatever the number of matches: at
+ * 100,000 bench recipes "garlic" has 52,358 and "rice" 90,571.
+ *
+ * The exact count (the spec's pages are count / 10 rounded up) is the one cost that still grows
+ * with the matches: it counts the index alone, no scoring, no row reads (SQLite: FTS5 counts its
+ * doclists, 1.1-9.7 ms for 52,358-95,110 matches; MySQL/MariaDB: the word table's primary key,
+ * see recipe-search-mysql.ts). With a category, my_recipes or saved_recipes filter, the count
+ * and the window walk the search's matches through the filter's probes, so a search filtered
+ * down to few recipes still costs about its number of matches.
+ *
+ * Measured through listRecipes (caches off, 100,000 bench recipes, one process on a 2-core
+ * machine shared with other builds, load average 7-11, so single requests vary two- or
+ * threefold), first request of a search, before -> after. SQLite (FTS5 ranked every match with
+ * bm25 and read every matching row): common words ("until", "and", "pinch": 94,543-99,950
+ * matches) 167-420 -> 13-54 ms; two common words ("garlic rice", "onion garlic", "until and")
+ * 127-341 -> 18-52 ms; rarer words ("smoky", "halwa", "tomat": 8,110-13,025) 24-65 -> 3-14 ms;
+ * 300 varied 1-2 word searches in a row 17 -> 47-94 per second (p50 41 -> 8-16 ms). MariaDB
+ * 10.11, 1 GiB buffer pool, same database before and after its migration (FULLTEXT read every
+ * matching row): common words 1.8-2.0 s -> 53-145 ms; two words 0.9-1.5 s (and "until and" over
+ * the 1.2 s statement limit, a 503) -> 64-227 ms; rarer words 0.1-0.2 s -> 6-13 ms; varied 2 ->
+ * 11 per second (p50 345 -> 78 ms). What remains is the exact count: 12-16 ms of the SQLite
+ * requests above and 22-185 ms of the MariaDB ones; the rest of a page takes 2-10 ms.
  */
-export const COMMON_WORDS: ReadonlySet<string> = new Set(
-  (
-    'a about an are as at be by com de en for from how i in is it la of on or that the this to ' +
-    'was what when where who will with und www'
-  ).split(' '),
-);
-
-/** The words to match: without the ones `skip` rejects, unless that would leave none. */
-function significant(words: readonly string[], skip: (word: string) => boolean): string[] {
-  const kept = words.filter((word) => !skip(word));
-  return kept.length > 0 ? kept : [...words];
+export interface SearchWindow {
+  titles: number;
+  matches: number;
 }
 
 /**
- * How a search joins, filters and ranks the recipe list query (`r` is `recipe`). The list ranks
- * ids only (`select r.id, <rank> as search_rank ... order by search_rank, newest first limit
- * 10`) and then reads the page's 10 rows: sorting the matches carrying every column (the long
- * ingredients and instructions, the author's names) cost seconds at 100,000 recipes.
+ * At most 10 pages ranked. The window's cost is reading and ranking its candidates: on the bench
+ * data (one process, a shared 2-core machine) ranking 200 candidates took 1.9-2.4 ms and 100
+ * took 0.6-1 ms, reading them by primary key 0.5-1 ms; a common word's count and walks take 2-10
+ * ms besides. Page 1 is the best 10 of up to 100 candidates.
  */
-export interface SearchSql {
-  /** Goes in front of `recipe r` (SQLite: the FTS5 table drives the query). */
-  fromPrefix: string;
+export const SEARCH_WINDOW: SearchWindow = { titles: 50, matches: 50 };
+
+const windows = new WeakMap<Orm, SearchWindow>();
+
+/** Overrides SEARCH_WINDOW for one database (tests use a small one). */
+export function setSearchWindow(orm: Orm, window: SearchWindow | undefined): void {
+  if (window === undefined) windows.delete(orm);
+  else windows.set(orm, window);
+}
+
+/** Filters of the list (categories, my_recipes, saved_recipes) as probes of the recipe `r`. */
+export interface SearchFilter {
   where: string[];
   params: unknown[];
-  /** The relevance, best first in ascending order (ties: newest first, then by id). */
-  rank: string;
-  /** Parameters of `rank`, which stands in the select list (before the others). */
-  rankParams: unknown[];
 }
 
-const NEWEST_FIRST = 'r.`created_at` desc, r.`id` desc';
-
-/**
- * Every word must occur (as a word prefix: "tomat" finds "tomato") in the title, ingredients,
- * instructions or a category name; best matches first. The query text is built only from the
- * words `searchWords` extracted (letters, marks and digits), each quoted, so FTS syntax in the
- * input (`"`, `*`, `-`, `NEAR(`, `OR`, `:`, parentheses) is never syntax.
- */
-export async function searchSql(em: EntityManager, words: readonly string[]): Promise<SearchSql> {
-  return isMySql(em)
-    ? mysqlSearch(em, words)
-    : sqliteSearch(significant(words, (word) => COMMON_WORDS.has(word)));
+export interface NewestMatches {
+  /** Only recipes whose title holds every word. */
+  titleOnly: boolean;
+  limit: number;
+  offset?: number;
+  exclude?: readonly number[];
 }
 
-/**
- * FTS5: `"word"*` terms (implicitly AND), ranked by bm25 with the title weighted highest, then
- * category names, ingredients and instructions. CROSS JOIN keeps the FTS table as the outer loop,
- * so the index finds the matches and `recipe` is only read by primary key.
- */
-function sqliteSearch(words: readonly string[]): SearchSql {
-  const match = words.map((word) => `"${word.replace(/"/g, '""')}"*`).join(' ');
+/** What each database provides: the exact count and matches newest first (by id). */
+export interface SearchBackend {
+  count(): Promise<number>;
+  newest(options: NewestMatches): Promise<number[]>;
+}
+
+export interface RecipeSearch {
+  /** The exact number of matches. */
+  count(): Promise<number>;
+  /** The ranked window's ids, best first. */
+  rankedWindow(): Promise<number[]>;
+  /** `limit` matches outside the ranked window `ranked`, newest first, after skipping `offset`. */
+  afterWindow(ranked: readonly number[], offset: number, limit: number): Promise<number[]>;
+  /** Candidates at most (titles + matches): part of the ranking's cache key. */
+  windowSize: number;
+}
+
+interface CandidateRow {
+  id: number;
+  created_at: unknown;
+  title: string;
+  ingredients: string;
+  instructions: string;
+  category_names: string | null;
+}
+
+/** `words` as searchWords returns them (not empty); `filter` probes `recipe r`. */
+export function recipeSearch(
+  em: EntityManager,
+  orm: Orm,
+  words: readonly string[],
+  filter: SearchFilter,
+): RecipeSearch {
+  const matched = matchedWords(words);
+  const backend = isMySql(em)
+    ? mysqlSearch(em, matched, filter)
+    : sqliteSearch(em, matched, filter);
+  const window = windows.get(orm) ?? SEARCH_WINDOW;
   return {
-    fromPrefix: `\`${SEARCH_TABLE}\` cross join `,
-    where: [`\`${SEARCH_TABLE}\` match ?`, `r.\`id\` = \`${SEARCH_TABLE}\`.\`rowid\``],
-    params: [match],
-    // Columns: title, ingredients, instructions, category_names (bm25 is negative: best lowest).
-    rank: `bm25(\`${SEARCH_TABLE}\`, 10.0, 2.0, 1.0, 4.0)`,
-    rankParams: [],
+    count: () => backend.count(),
+    windowSize: window.titles + window.matches,
+
+    async rankedWindow() {
+      const titled = await backend.newest({ titleOnly: true, limit: window.titles });
+      const newest = await backend.newest({ titleOnly: false, limit: window.matches });
+      const ids = [...new Set([...titled, ...newest])];
+      if (ids.length === 0) return [];
+      const rows = await hotRows<CandidateRow>(
+        em,
+        'select `id`, `created_at`, `title`, `ingredients`, `instructions`, `category_names` ' +
+          `from \`recipe\` where \`id\` in (${placeholders(ids)})`,
+        ids,
+      );
+      const candidates = rows.map((row) => ({
+        id: toInt(row.id),
+        createdAt: toDate(row.created_at).getTime(),
+        title: row.title,
+        ingredients: row.ingredients,
+        instructions: row.instructions,
+        categoryNames: row.category_names,
+      }));
+      return rankCandidates(matched, candidates, isCommon);
+    },
+
+    afterWindow(ranked, offset, limit) {
+      return backend.newest({ titleOnly: false, limit, offset, exclude: ranked });
+    },
   };
 }
 
-const ALL_COLUMNS = 'r.`title`, r.`ingredients`, r.`instructions`, r.`category_names`';
-
-/**
- * InnoDB FULLTEXT in boolean mode: `+word*` for each word (all required, prefix), over the
- * four-column index; relevance is the title index's score (weighted) plus the four-column one
- * (negated, so best sorts first). Measured on MariaDB at 100,000 recipes, "garlic onion"
- * (49,815 matches): the two MATCH expressions are not the cost (ranking by the four-column score
- * alone, or by none, took as long); finding the matches and reading each matching row (for the
- * tie-break) is, about 2 s when the table and index do not fit in the buffer pool.
- *
- * Words the index cannot hold (shorter than innodb_ft_min_token_size, or the server's stopwords)
- * are left out of the query: required, they could only match other, longer words. When no word
- * is left ("of", "to a", "mi"), the search falls back to LIKE over the newest
- * LIKE_FALLBACK_RECIPES recipes, newest first: an honest, bounded answer, never a full scan.
- */
-async function mysqlSearch(em: EntityManager, words: readonly string[]): Promise<SearchSql> {
-  const server = await mysqlServer(em);
-  const indexable = (word: string) =>
-    [...word].length >= server.minTokenSize && !server.stopwords.has(word);
-  const terms = significant(words, (word) => COMMON_WORDS.has(word)).filter(indexable);
-  if (terms.length === 0) return likeFallback(words);
-  const required = terms.map((term) => `+${term}*`).join(' ');
-  const any = terms.map((term) => `${term}*`).join(' ');
-  return {
-    fromPrefix: '',
-    where: [`match(${ALL_COLUMNS}) against (? in boolean mode)`],
-    params: [required],
-    rank:
-      `-(match(r.\`title\`) against (? in boolean mode) * 4 + ` +
-      `match(${ALL_COLUMNS}) against (? in boolean mode))`,
-    rankParams: [any, required],
-  };
-}
-
-function likeFallback(words: readonly string[]): SearchSql {
-  return {
-    fromPrefix: '',
-    where: [
-      // MySQL has no LIMIT inside IN (subquery), but allows it in a derived table.
-      'r.`id` in (select `id` from (select `id` from `recipe` ' +
-        `order by \`created_at\` desc, \`id\` desc limit ${LIKE_FALLBACK_RECIPES}) \`newest\`)`,
-      ...words.map(() => `concat_ws(' ', ${ALL_COLUMNS}) like ? escape '!'`),
-    ],
-    // `!` escapes LIKE wildcards (words hold only letters, marks and digits, but stay safe).
-    params: words.map((word) => `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%`),
-    rank: '0',
-    rankParams: [],
-  };
-}
-
-export const DEFAULT_ORDER = NEWEST_FIRST;
+export const DEFAULT_ORDER = 'r.`created_at` desc, r.`id` desc';

@@ -48,14 +48,7 @@ export const Recipe = defineEntity({
     { name: 'recipe_reaction_count_created_at_index', properties: ['reactionCount', 'createdAt'] },
     // "My recipes", newest first.
     { name: 'recipe_author_created_at_index', properties: ['author', 'createdAt'] },
-    // MySQL/MariaDB search (SQLite ignores `fulltext` here and uses the FTS5 table `recipe_search`
-    // instead): every word must match somewhere in the four columns; title matches rank higher.
-    {
-      name: 'recipe_search_fulltext',
-      properties: ['title', 'ingredients', 'instructions', 'categoryNames'],
-      type: 'fulltext',
-    },
-    { name: 'recipe_title_fulltext', properties: ['title'], type: 'fulltext' },
+    // Search has its own tables, without entities (search-tables.ts).
   ],
 });
 
