@@ -6,7 +6,7 @@ import { text } from '../accounts/account-schemas.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { notFound, placeholders, selectRows, toInt, VALIDATION_DETAIL } from '../shared/sql.js';
-import { hotRows, isMySql } from '../shared/hot-read.js';
+import { costlyRows, hotRows, isMySql } from '../shared/hot-read.js';
 import type { Orm } from '../../db/open-database.js';
 import { cachedCount, cachedRankedIds } from './recipe-count-cache.js';
 import { DEFAULT_ORDER, searchSql, searchWords, type SearchSql } from './recipe-search.js';
@@ -235,7 +235,7 @@ export async function listRecipes(
     return all.length > 0 ? ` where ${all.join(' and ')}` : '';
   };
   const countOf = (from: string, whereSql: string, countParams: readonly unknown[]) => async () => {
-    const [row] = await hotRows<{ n: number }>(
+    const [row] = await costlyRows<{ n: number }>(
       em,
       `select count(*) as \`n\` from ${from}${whereSql}`,
       countParams,
@@ -276,7 +276,7 @@ export async function listRecipes(
     // the count's key: the first request ranks the best `cachedIds` once, the others share it.
     const ranked = await cachedRankedIds(deps.orm, countKey(key), cachedIds, async () => {
       const ranking = rankedIds(search, cachedIds, 0);
-      const best = await hotRows<{ id: number }>(em, ranking.sql, ranking.params);
+      const best = await costlyRows<{ id: number }>(em, ranking.sql, ranking.params);
       return best.map((row) => toInt(row.id));
     });
     rows = await rowsInOrder(em, ranked.slice(offset, offset + PAGE_SIZE));
@@ -308,7 +308,9 @@ export async function listRecipes(
     // parameters SQLite cannot tell the page is small and otherwise scans every recipe, probing
     // the page for each (2.7 ms instead of 0.03 ms at 100,000 recipes; list page 1 fell from
     // 1,300 to 250 req/s when values stopped being inlined). MySQL reads it as a plain join.
-    rows = await hotRows<RecipeRow>(
+    // Only the unfiltered page 1 is bounded by an index alone; every other page can walk far.
+    const pageRows = search || conditions.length > 0 || offset > 0 ? costlyRows : hotRows;
+    rows = await pageRows<RecipeRow>(
       em,
       `select ${RECIPE_COLUMNS} from (${ids.sql}) \`page\` ` +
         'cross join `recipe` r on r.`id` = `page`.`id` ' +

@@ -1,0 +1,61 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { ReadBudget } from './read-budget.js';
+import type { SqliteReadPool } from './sqlite-read-pool.js';
+
+/**
+ * Where costly hot reads run (costlyRows in modules/shared/hot-read.ts), per open database. Keyed
+ * by the driver, which every fork of one ORM shares and no other ORM does.
+ */
+
+/**
+ * MySQL/MariaDB: costly reads may hold at most this many of the 10 pooled connections
+ * (orm-options.ts) at once, so the other six always serve details, page 1, trending, logins and
+ * writes. Four keeps both of this machine's cores busy with searches while MariaDB still has
+ * threads for the rest.
+ */
+export const MYSQL_COSTLY_READ_SLOTS = 4;
+
+/**
+ * Costly reads that may wait for a slot per slot. A waiter gives up at the hot-read time limit
+ * anyway; past this many, waiting would only end in that 503 seconds later, so they get it now.
+ */
+export const COSTLY_READ_QUEUE_PER_SLOT = 8;
+
+const sqlitePools = new WeakMap<object, SqliteReadPool>();
+const mysqlBudgets = new WeakMap<object, ReadBudget>();
+
+export function attachSqliteReadPool(em: EntityManager, pool: SqliteReadPool): void {
+  sqlitePools.set(em.getDriver(), pool);
+}
+
+/** Takes the database's read pool off it (closing is the caller's), or undefined if none. */
+export function detachSqliteReadPool(em: EntityManager): SqliteReadPool | undefined {
+  const pool = sqlitePools.get(em.getDriver());
+  sqlitePools.delete(em.getDriver());
+  return pool;
+}
+
+/** The SQLite read pool of this database, or undefined (in memory, disabled, tools). */
+export function sqliteReadPool(em: EntityManager): SqliteReadPool | undefined {
+  return sqlitePools.get(em.getDriver());
+}
+
+/** The MySQL budget of costly reads of this database (made on first use). */
+export function mysqlCostlyReadBudget(em: EntityManager): ReadBudget {
+  const driver = em.getDriver();
+  let budget = mysqlBudgets.get(driver);
+  if (!budget) {
+    budget = new ReadBudget(
+      MYSQL_COSTLY_READ_SLOTS,
+      MYSQL_COSTLY_READ_SLOTS * COSTLY_READ_QUEUE_PER_SLOT,
+    );
+    mysqlBudgets.set(driver, budget);
+  }
+  return budget;
+}
+
+/** Replaces the MySQL budget of one database (tests use a tiny one); undefined: the default. */
+export function setMysqlCostlyReadBudget(em: EntityManager, budget: ReadBudget | undefined): void {
+  if (budget) mysqlBudgets.set(em.getDriver(), budget);
+  else mysqlBudgets.delete(em.getDriver());
+}

@@ -1,0 +1,174 @@
+import Database from 'libsql/promise';
+import { ReadBudget } from './read-budget.js';
+import { slowReadError } from './read-overload.js';
+import { requestTimeLeftMs } from './request-deadline.js';
+
+/**
+ * SQLite's read pool: a few extra read-only connections to the server's database file (WAL lets
+ * them read beside the one writer) that run the costly hot reads (search ranking and counts, list
+ * counts, filtered and deep list pages; see costlyRows in modules/shared/hot-read.ts) without the
+ * event loop waiting for them. MikroORM's connection (libsql's synchronous API) runs every
+ * statement on the event-loop thread: one 300 ms search stalled every request (issue 12's bench:
+ * details got no answer in 10 s beside 10 connections of common-word searches, loop delay p99
+ * 1.3 s).
+ *
+ * Why libsql's promise API and not worker threads (measured here, libsql 0.5.29, Node 20):
+ * - Its statements take their first step, where a count, a sort or a ranking does all of its
+ *   work, on libsql's own thread: a 440 ms count ran while a 10 ms interval fired 41 times, the
+ *   loop's longest delay 11 ms.
+ * - So the loop stays free to interrupt a statement at its time limit (sqlite3_interrupt:
+ *   SQLITE_INTERRUPT within 1 ms), the same bound MySQL has. A worker thread cannot be stopped
+ *   that way: terminating a worker inside a libsql call aborts the whole process (neon panics on
+ *   the pending termination with the synchronous API, libsql's runtime thread on the closed
+ *   channel with the promise API), and so does any worker that dies mid-query: a crashed read
+ *   worker could never have been "replaced".
+ * - A pooled read costs the event loop less than a round trip to a worker (piscina, the
+ *   structured clone of the rows both ways).
+ * The rows after the first are stepped on the event loop, as on the main connection; the reads
+ * sent here do their work before their first row (an aggregate or an ORDER BY over a derived
+ * page), so that part is a handful of microseconds.
+ *
+ * Each statement runs in autocommit on a connection with no transaction of its own, so it reads
+ * the latest commit: a write committed on the main connection is visible to the next pooled read.
+ */
+
+export interface SqliteReadPoolOptions {
+  path: string;
+  /** Read connections, i.e. costly reads running at once. */
+  connections: number;
+  /** Costly reads that may wait for a connection; past that they answer 503 at once. */
+  queueLimit: number;
+  busyTimeoutMs: number;
+}
+
+export interface ReadLimits {
+  /** How long the read may wait for a connection. */
+  waitMs: number;
+  /** How long its statement may run once it has one (less if the request's deadline is nearer). */
+  timeLimitMs: number;
+}
+
+interface Statement {
+  all(bindings: unknown[]): Promise<Record<string, unknown>[]>;
+}
+interface Connection {
+  prepare(sql: string): Promise<Statement>;
+  exec(sql: string): Promise<unknown>;
+  interrupt(): void;
+  close(): void;
+}
+
+/** Prepared statements kept per connection (as sqlite-statement-cache.ts does for the main one). */
+const STATEMENT_CACHE_SIZE = 100;
+
+class ReadConnection {
+  readonly #statements = new Map<string, Statement>();
+  private constructor(readonly connection: Connection) {}
+
+  static async open(path: string, busyTimeoutMs: number): Promise<ReadConnection> {
+    const connection = new Database(path, {}) as unknown as Connection;
+    try {
+      // A reader never writes, whatever SQL it is handed.
+      await connection.exec('pragma query_only = on');
+      await connection.exec(`pragma busy_timeout = ${Math.round(busyTimeoutMs)}`);
+    } catch (error) {
+      connection.close();
+      throw error;
+    }
+    return new ReadConnection(connection);
+  }
+
+  /** The statement for `sql`, prepared once; the least recently used is dropped first. */
+  async prepared(sql: string): Promise<Statement> {
+    let statement = this.#statements.get(sql);
+    if (statement === undefined) {
+      statement = await this.connection.prepare(sql);
+      if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
+        this.#statements.delete(this.#statements.keys().next().value as string);
+      }
+    } else {
+      this.#statements.delete(sql);
+    }
+    this.#statements.set(sql, statement);
+    return statement;
+  }
+}
+
+export class SqliteReadPool {
+  readonly #budget: ReadBudget;
+  readonly #idle: ReadConnection[] = [];
+  readonly #busy = new Set<ReadConnection>();
+  readonly #reads = new Set<Promise<unknown>>();
+  #closed = false;
+
+  constructor(private readonly options: SqliteReadPoolOptions) {
+    this.#budget = new ReadBudget(options.connections, options.queueLimit);
+  }
+
+  /** Costly reads running and waiting now (tests and diagnostics). */
+  get load(): { running: number; waiting: number } {
+    return { running: this.#budget.running, waiting: this.#budget.waiting };
+  }
+
+  /**
+   * The rows of `sql` (`?` placeholders, `bindings` as libsql binds them), read on a pooled
+   * connection. 503 when no connection frees within `waitMs`, when the queue is full, or when
+   * the statement runs past `timeLimitMs` (interrupted). Other SQLite errors are thrown with
+   * their `code`, so database-unavailable.ts classifies them as for the main connection.
+   */
+  read<T>(sql: string, bindings: unknown[], limits: ReadLimits): Promise<T[]> {
+    if (this.#closed) return Promise.reject(slowReadError());
+    const read = this.#budget.run(
+      () => this.#readOnConnection<T>(sql, bindings, limits),
+      limits.waitMs,
+    );
+    this.#reads.add(read);
+    const forget = () => this.#reads.delete(read);
+    read.then(forget, forget);
+    return read;
+  }
+
+  async #readOnConnection<T>(sql: string, bindings: unknown[], limits: ReadLimits): Promise<T[]> {
+    const timeLimitMs = Math.min(limits.timeLimitMs, requestTimeLeftMs() ?? limits.timeLimitMs);
+    // Waited in the queue while the pool closed, or until the request had no time left.
+    if (this.#closed || timeLimitMs <= 0) throw slowReadError();
+    const reader =
+      this.#idle.pop() ??
+      (await ReadConnection.open(this.options.path, this.options.busyTimeoutMs));
+    this.#busy.add(reader);
+    let interrupted = false;
+    let reusable = false;
+    const timer = setTimeout(() => {
+      interrupted = true;
+      reader.connection.interrupt();
+    }, timeLimitMs);
+    try {
+      const statement = await reader.prepared(sql);
+      const rows = (await statement.all(bindings)) as T[];
+      reusable = !interrupted;
+      return rows;
+    } catch (error) {
+      if (interrupted) throw slowReadError();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      this.#busy.delete(reader);
+      // A statement that failed (busy, interrupted, I/O) may stay open and hold its read
+      // snapshot (see sqlite-busy-connections.ts): that connection is closed and the next read
+      // opens a fresh one (about a millisecond).
+      if (reusable && !this.#closed) this.#idle.push(reader);
+      else reader.connection.close();
+    }
+  }
+
+  /**
+   * Refuses new reads, interrupts the running ones (shutdown comes after the server stopped
+   * taking requests, so normally there are none) and closes every connection.
+   */
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const reader of this.#busy) reader.connection.interrupt();
+    await Promise.allSettled([...this.#reads]);
+    for (const reader of this.#idle.splice(0)) reader.connection.close();
+  }
+}
