@@ -1,10 +1,15 @@
+import { performance } from 'node:perf_hooks';
 import { busyReadError, slowReadError } from './read-overload.js';
 
 /**
  * A concurrency budget for reads whose cost can grow with the data: at most `slots` of them run
- * at once, at most `queueLimit` wait for a slot (first come, first served), and a waiter gives up
- * after its wait limit. A full queue answers 503 at once (busyReadError) rather than queueing a
- * request for seconds; a wait past its limit answers 503 too (slowReadError). On SQLite the slots
+ * at once, the others wait for a slot (first come, first served) and give up at their wait limit
+ * (503, slowReadError). A read that would only wait to be refused is refused at once (503 with
+ * Retry-After 1, busyReadError), rather than queued for seconds: when the queue holds
+ * `queueLimit` reads, or when the reads ahead of it, at the recent average run time, would take
+ * longer than its wait limit. A fixed queue length alone cannot tell the two apart: 50 list
+ * counts of 3 ms queue for 75 ms, 50 searches of 300 ms for 7 s (the first bench run with a
+ * queue of 16 refused half of list page 1's requests with caches off). On SQLite the slots
  * are the read workers (sqlite-read-pool.ts); on MySQL a share of the connection pool
  * (read-pools.ts), so that searches cannot take every connection while details and page 1 wait.
  *
@@ -14,6 +19,8 @@ import { busyReadError, slowReadError } from './read-overload.js';
  */
 export class ReadBudget {
   #running = 0;
+  /** Recent run time of a read (exponential moving average), 0 before the first one. */
+  #averageRunMs = 0;
   /** Grants in arrival order (a Set iterates in insertion order and deletes in O(1)). */
   readonly #waiting = new Set<() => void>();
 
@@ -32,15 +39,22 @@ export class ReadBudget {
     return this.#waiting.size;
   }
 
+  /** The recent average run time of a read, in milliseconds (0 before the first one ends). */
+  get averageRunMs(): number {
+    return this.#averageRunMs;
+  }
+
   /**
    * Runs `read` in a slot, which stays taken until `read` settles. Rejects without running it
    * when the queue is full or no slot frees within `waitMs`.
    */
   async run<T>(read: () => Promise<T>, waitMs: number): Promise<T> {
     await this.#acquire(waitMs);
+    const started = performance.now();
     try {
       return await read();
     } finally {
+      this.#observe(performance.now() - started);
       this.#release();
     }
   }
@@ -50,7 +64,10 @@ export class ReadBudget {
       this.#running++;
       return Promise.resolve();
     }
-    if (this.#waiting.size >= this.queueLimit) return Promise.reject(busyReadError());
+    const waitsFor = Math.ceil((this.#waiting.size + 1) / this.slots) * this.#averageRunMs;
+    if (this.#waiting.size >= this.queueLimit || waitsFor > waitMs) {
+      return Promise.reject(busyReadError());
+    }
     if (waitMs <= 0) return Promise.reject(slowReadError());
     return new Promise((resolve, reject) => {
       const grant = () => {
@@ -65,6 +82,11 @@ export class ReadBudget {
       }, waitMs);
       this.#waiting.add(grant);
     });
+  }
+
+  #observe(ms: number): void {
+    // A tenth of the newest: follows a change of load within a few dozen reads.
+    this.#averageRunMs = this.#averageRunMs === 0 ? ms : this.#averageRunMs * 0.9 + ms * 0.1;
   }
 
   #release(): void {

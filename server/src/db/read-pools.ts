@@ -16,10 +16,10 @@ import type { SqliteReadPool } from './sqlite-read-pool.js';
 export const MYSQL_COSTLY_READ_SLOTS = 4;
 
 /**
- * Costly reads that may wait for a slot per slot. A waiter gives up at the hot-read time limit
- * anyway; past this many, waiting would only end in that 503 seconds later, so they get it now.
+ * At most this many costly reads wait per slot, whatever their expected wait (read-budget.ts
+ * refuses earlier a read that would only wait to be refused): a bound on memory under a flood.
  */
-export const COSTLY_READ_QUEUE_PER_SLOT = 8;
+export const COSTLY_READ_QUEUE_PER_SLOT = 32;
 
 const sqlitePools = new WeakMap<object, SqliteReadPool>();
 const mysqlBudgets = new WeakMap<object, ReadBudget>();

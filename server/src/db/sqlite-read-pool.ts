@@ -94,10 +94,35 @@ class ReadConnection {
   }
 }
 
+/**
+ * Stops the statement on a connection: sqlite3_interrupt, repeated every INTERRUPT_REPEAT_MS
+ * until the read settles. Once is not enough: an interrupt is a no-op while the connection runs
+ * nothing, and a statement may still be on its way to libsql's threads (being prepared, or
+ * queued behind the others: libsql runs as many statements at once as the machine has cores).
+ */
+class Interruption {
+  #repeat: NodeJS.Timeout | undefined;
+  started = false;
+  constructor(private readonly connection: Connection) {}
+
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.connection.interrupt();
+    this.#repeat = setInterval(() => this.connection.interrupt(), INTERRUPT_REPEAT_MS);
+  }
+
+  end(): void {
+    clearInterval(this.#repeat);
+  }
+}
+
+const INTERRUPT_REPEAT_MS = 20;
+
 export class SqliteReadPool {
   readonly #budget: ReadBudget;
   readonly #idle: ReadConnection[] = [];
-  readonly #busy = new Set<ReadConnection>();
+  readonly #running = new Map<ReadConnection, Interruption>();
   readonly #reads = new Set<Promise<unknown>>();
   #closed = false;
 
@@ -135,24 +160,24 @@ export class SqliteReadPool {
     const reader =
       this.#idle.pop() ??
       (await ReadConnection.open(this.options.path, this.options.busyTimeoutMs));
-    this.#busy.add(reader);
-    let interrupted = false;
+    const stop = new Interruption(reader.connection);
+    this.#running.set(reader, stop);
+    // The pool closed while this connection was opening: close() could not see it.
+    if (this.#closed) stop.start();
+    const timer = setTimeout(() => stop.start(), timeLimitMs);
     let reusable = false;
-    const timer = setTimeout(() => {
-      interrupted = true;
-      reader.connection.interrupt();
-    }, timeLimitMs);
     try {
       const statement = await reader.prepared(sql);
       const rows = (await statement.all(bindings)) as T[];
-      reusable = !interrupted;
+      reusable = !stop.started;
       return rows;
     } catch (error) {
-      if (interrupted) throw slowReadError();
+      if (stop.started) throw slowReadError();
       throw error;
     } finally {
       clearTimeout(timer);
-      this.#busy.delete(reader);
+      stop.end();
+      this.#running.delete(reader);
       // A statement that failed (busy, interrupted, I/O) may stay open and hold its read
       // snapshot (see sqlite-busy-connections.ts): that connection is closed and the next read
       // opens a fresh one (about a millisecond).
@@ -167,7 +192,7 @@ export class SqliteReadPool {
    */
   async close(): Promise<void> {
     this.#closed = true;
-    for (const reader of this.#busy) reader.connection.interrupt();
+    for (const stop of this.#running.values()) stop.start();
     await Promise.allSettled([...this.#reads]);
     for (const reader of this.#idle.splice(0)) reader.connection.close();
   }
