@@ -107,10 +107,11 @@ const MAX_SQLITE_READ_CONNECTIONS = 16;
 function parseSqliteReadConnections(raw: string | undefined): number {
   if (raw === undefined) return DEFAULT_SQLITE_READ_CONNECTIONS;
   const count = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!(count <= MAX_SQLITE_READ_CONNECTIONS)) {
+  // One connection cannot be shared between searches and list reads (sqlite-read-pool.ts).
+  if (count !== 0 && !(count >= 2 && count <= MAX_SQLITE_READ_CONNECTIONS)) {
     throw new ConfigError(
       'SQLITE_READ_CONNECTIONS',
-      `must be a whole number from 0 to ${MAX_SQLITE_READ_CONNECTIONS}, got "${raw}"`,
+      `must be 0 (off) or a whole number from 2 to ${MAX_SQLITE_READ_CONNECTIONS}, got "${raw}"`,
     );
   }
   return count;

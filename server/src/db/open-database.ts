@@ -63,7 +63,7 @@ export async function openDatabase(
     const pool = new SqliteReadPool({
       path: database.path,
       connections: readConnections,
-      queueLimit: readConnections * COSTLY_READ_QUEUE_PER_SLOT,
+      queuePerConnection: COSTLY_READ_QUEUE_PER_SLOT,
       busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS,
     });
     attachSqliteReadPool(orm.em, pool);

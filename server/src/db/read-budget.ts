@@ -2,6 +2,12 @@ import { performance } from 'node:perf_hooks';
 import { busyReadError, slowReadError } from './read-overload.js';
 
 /**
+ * The two kinds of costly read, each with its own budget so that neither waits behind the other:
+ * a search (ranking, count, pages) and a list read (counts, filtered and deep pages).
+ */
+export type CostlyReadKind = 'search' | 'list';
+
+/**
  * A concurrency budget for reads whose cost can grow with the data: at most `slots` of them run
  * at once, the others wait for a slot (first come, first served) and give up at their wait limit
  * (503, slowReadError). A read that would only wait to be refused is refused at once (503 with

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { ReadBudget } from './read-budget.js';
+import { ReadBudget, type CostlyReadKind } from './read-budget.js';
 import type { SqliteReadPool } from './sqlite-read-pool.js';
 
 /**
@@ -8,12 +8,12 @@ import type { SqliteReadPool } from './sqlite-read-pool.js';
  */
 
 /**
- * MySQL/MariaDB: costly reads may hold at most this many of the 10 pooled connections
- * (orm-options.ts) at once, so the other six always serve details, page 1, trending, logins and
- * writes. Four keeps both of this machine's cores busy with searches while MariaDB still has
- * threads for the rest.
+ * MySQL/MariaDB: costly reads of each kind may hold at most this many of the 10 pooled
+ * connections (orm-options.ts) at once, so at least four always serve details, page 1, trending,
+ * logins and writes, and searches never take the connections list counts need (or the other way
+ * round). Three keeps both of this machine's cores busy with either kind.
  */
-export const MYSQL_COSTLY_READ_SLOTS = 4;
+export const MYSQL_COSTLY_READ_SLOTS = 3;
 
 /**
  * At most this many costly reads wait per slot, whatever their expected wait (read-budget.ts
@@ -22,7 +22,7 @@ export const MYSQL_COSTLY_READ_SLOTS = 4;
 export const COSTLY_READ_QUEUE_PER_SLOT = 32;
 
 const sqlitePools = new WeakMap<object, SqliteReadPool>();
-const mysqlBudgets = new WeakMap<object, ReadBudget>();
+const mysqlBudgets = new WeakMap<object, Record<CostlyReadKind, ReadBudget>>();
 
 export function attachSqliteReadPool(em: EntityManager, pool: SqliteReadPool): void {
   sqlitePools.set(em.getDriver(), pool);
@@ -40,22 +40,32 @@ export function sqliteReadPool(em: EntityManager): SqliteReadPool | undefined {
   return sqlitePools.get(em.getDriver());
 }
 
-/** The MySQL budget of costly reads of this database (made on first use). */
-export function mysqlCostlyReadBudget(em: EntityManager): ReadBudget {
+/** The MySQL budget of costly reads of a kind, for this database (made on first use). */
+export function mysqlCostlyReadBudget(em: EntityManager, kind: CostlyReadKind): ReadBudget {
   const driver = em.getDriver();
-  let budget = mysqlBudgets.get(driver);
-  if (!budget) {
-    budget = new ReadBudget(
-      MYSQL_COSTLY_READ_SLOTS,
-      MYSQL_COSTLY_READ_SLOTS * COSTLY_READ_QUEUE_PER_SLOT,
-    );
-    mysqlBudgets.set(driver, budget);
+  let budgets = mysqlBudgets.get(driver);
+  if (!budgets) {
+    const budget = () =>
+      new ReadBudget(MYSQL_COSTLY_READ_SLOTS, MYSQL_COSTLY_READ_SLOTS * COSTLY_READ_QUEUE_PER_SLOT);
+    budgets = { search: budget(), list: budget() };
+    mysqlBudgets.set(driver, budgets);
   }
-  return budget;
+  return budgets[kind];
 }
 
-/** Replaces the MySQL budget of one database (tests use a tiny one); undefined: the default. */
-export function setMysqlCostlyReadBudget(em: EntityManager, budget: ReadBudget | undefined): void {
-  if (budget) mysqlBudgets.set(em.getDriver(), budget);
-  else mysqlBudgets.delete(em.getDriver());
+/** Replaces the MySQL budget of one kind (tests use a tiny one); undefined: both defaults. */
+export function setMysqlCostlyReadBudget(
+  em: EntityManager,
+  kind: CostlyReadKind,
+  budget: ReadBudget | undefined,
+): void {
+  if (!budget) {
+    mysqlBudgets.delete(em.getDriver());
+    return;
+  }
+  mysqlBudgets.set(em.getDriver(), {
+    search: mysqlCostlyReadBudget(em, 'search'),
+    list: mysqlCostlyReadBudget(em, 'list'),
+    [kind]: budget,
+  });
 }

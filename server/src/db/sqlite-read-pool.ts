@@ -1,5 +1,5 @@
 import Database from 'libsql/promise';
-import { ReadBudget } from './read-budget.js';
+import { ReadBudget, type CostlyReadKind } from './read-budget.js';
 import { slowReadError } from './read-overload.js';
 import { requestTimeLeftMs } from './request-deadline.js';
 
@@ -34,11 +34,22 @@ import { requestTimeLeftMs } from './request-deadline.js';
 
 export interface SqliteReadPoolOptions {
   path: string;
-  /** Read connections, i.e. costly reads running at once. */
+  /**
+   * Read connections, i.e. costly reads running at once (at least 2): searches may use half of
+   * them (rounded down), list counts and filtered pages the rest, so that neither kind waits
+   * behind the other (the first bench run with one queue for both refused page 1's count,
+   * 3 ms, because the searches ahead of it took 300 ms each).
+   */
   connections: number;
-  /** Costly reads that may wait for a connection; past that they answer 503 at once. */
-  queueLimit: number;
+  /** Costly reads of one kind that may wait per connection of that kind. */
+  queuePerConnection: number;
   busyTimeoutMs: number;
+}
+
+/** How SqliteReadPoolOptions.connections are shared between the two kinds of costly read. */
+export function laneSlots(connections: number): Record<CostlyReadKind, number> {
+  const search = Math.max(1, Math.floor(connections / 2));
+  return { search, list: Math.max(1, connections - search) };
 }
 
 export interface ReadLimits {
@@ -120,19 +131,29 @@ class Interruption {
 const INTERRUPT_REPEAT_MS = 20;
 
 export class SqliteReadPool {
-  readonly #budget: ReadBudget;
+  readonly #budgets: Record<CostlyReadKind, ReadBudget>;
   readonly #idle: ReadConnection[] = [];
   readonly #running = new Map<ReadConnection, Interruption>();
   readonly #reads = new Set<Promise<unknown>>();
   #closed = false;
+  #served = 0;
 
   constructor(private readonly options: SqliteReadPoolOptions) {
-    this.#budget = new ReadBudget(options.connections, options.queueLimit);
+    const slots = laneSlots(options.connections);
+    this.#budgets = {
+      search: new ReadBudget(slots.search, slots.search * options.queuePerConnection),
+      list: new ReadBudget(slots.list, slots.list * options.queuePerConnection),
+    };
   }
 
-  /** Costly reads running and waiting now (tests and diagnostics). */
-  get load(): { running: number; waiting: number } {
-    return { running: this.#budget.running, waiting: this.#budget.waiting };
+  /** Reads that got their rows from the pool so far (tests and diagnostics). */
+  get served(): number {
+    return this.#served;
+  }
+
+  /** Costly reads of a kind running and waiting now (tests and diagnostics). */
+  load(kind: CostlyReadKind): { running: number; waiting: number } {
+    return { running: this.#budgets[kind].running, waiting: this.#budgets[kind].waiting };
   }
 
   /**
@@ -141,9 +162,14 @@ export class SqliteReadPool {
    * the statement runs past `timeLimitMs` (interrupted). Other SQLite errors are thrown with
    * their `code`, so database-unavailable.ts classifies them as for the main connection.
    */
-  read<T>(sql: string, bindings: unknown[], limits: ReadLimits): Promise<T[]> {
+  read<T>(
+    kind: CostlyReadKind,
+    sql: string,
+    bindings: unknown[],
+    limits: ReadLimits,
+  ): Promise<T[]> {
     if (this.#closed) return Promise.reject(slowReadError());
-    const read = this.#budget.run(
+    const read = this.#budgets[kind].run(
       () => this.#readOnConnection<T>(sql, bindings, limits),
       limits.waitMs,
     );
@@ -170,6 +196,7 @@ export class SqliteReadPool {
       const statement = await reader.prepared(sql);
       const rows = (await statement.all(bindings)) as T[];
       reusable = !stop.started;
+      this.#served++;
       return rows;
     } catch (error) {
       if (stop.started) throw slowReadError();

@@ -2,6 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
 import { COSTLY_READ_QUEUE_PER_SLOT, sqliteReadPool } from '../../src/db/read-pools.js';
+import { laneSlots } from '../../src/db/sqlite-read-pool.js';
 import { SLOW_READ_DETAIL } from '../../src/db/read-overload.js';
 import { withRequestDeadline } from '../../src/db/request-deadline.js';
 import {
@@ -36,14 +37,15 @@ async function closeFileDatabase(database: { temporary: TemporaryDatabase; orm: 
   await database.temporary.drop();
 }
 
-/** Resolves once the pool runs `running` reads and has `waiting` queued. */
+/** Resolves once the pool runs `running` searches and has `waiting` queued. */
 async function poolLoad(orm: Orm, running: number, waiting = 0) {
   const pool = sqliteReadPool(orm.em);
   for (let attempt = 0; attempt < 500; attempt++) {
-    if (pool?.load.running === running && pool.load.waiting === waiting) return;
+    const load = pool?.load('search');
+    if (load?.running === running && load.waiting === waiting) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error(`pool load is ${JSON.stringify(pool?.load)}`);
+  throw new Error(`pool load is ${JSON.stringify(pool?.load('search'))}`);
 }
 
 describe('SQLite read pool', () => {
@@ -69,9 +71,12 @@ describe('SQLite read pool', () => {
       expect(sqliteReadPool(memory.em)).toBeUndefined();
       await createCategory(memory.em.fork(), 'Only in memory');
       expect(
-        await costlyRows(memory.em.fork(), 'select `name` from `category` where `name` = ?', [
-          'Only in memory',
-        ]),
+        await costlyRows(
+          memory.em.fork(),
+          'search',
+          'select `name` from `category` where `name` = ?',
+          ['Only in memory'],
+        ),
       ).toEqual([{ name: 'Only in memory' }]);
     } finally {
       await closeDatabase(memory);
@@ -89,12 +94,13 @@ describe('SQLite read pool', () => {
     const params = ['naïve ☕', true, new Date('2024-05-01T10:00:00Z')];
     const main = await selectRows(em(), sql, params);
     expect(main.length).toBe(2);
-    expect(await costlyRows(em(), sql, params)).toStrictEqual(main);
+    expect(await costlyRows(em(), 'search', sql, params)).toStrictEqual(main);
   });
 
   it('reads the latest commit: every write on the main connection is seen by the next pooled read', async () => {
     const count = async () =>
-      (await costlyRows<{ n: number }>(em(), 'select count(*) as `n` from `category`'))[0]?.n;
+      (await costlyRows<{ n: number }>(em(), 'search', 'select count(*) as `n` from `category`'))[0]
+        ?.n;
     const before = Number(await count());
     for (let written = 1; written <= 20; written++) {
       await createCategory(em());
@@ -106,13 +112,18 @@ describe('SQLite read pool', () => {
     await em().transactional(async (tx) => {
       tx.create(Category, { name: 'Uncommitted' });
       await tx.flush();
-      const rows = await costlyRows(tx, 'select `name` from `category` where `name` = ?', [
-        'Uncommitted',
-      ]);
+      const rows = await costlyRows(
+        tx,
+        'search',
+        'select `name` from `category` where `name` = ?',
+        ['Uncommitted'],
+      );
       expect(rows).toEqual([{ name: 'Uncommitted' }]);
       // The pool's own connections cannot see it yet.
       expect(
-        await costlyRows(em(), 'select `name` from `category` where `name` = ?', ['Uncommitted']),
+        await costlyRows(em(), 'search', 'select `name` from `category` where `name` = ?', [
+          'Uncommitted',
+        ]),
       ).toEqual([]);
     });
   });
@@ -127,7 +138,7 @@ describe('SQLite read pool', () => {
     const delay = monitorEventLoopDelay({ resolution: 5 });
     delay.enable();
     let slowDone = false;
-    const slow = costlyRows(em(), COUNT_TO, [rows]).then((result) => {
+    const slow = costlyRows(em(), 'search', COUNT_TO, [rows]).then((result) => {
       slowDone = true;
       return result;
     });
@@ -150,29 +161,29 @@ describe('SQLite read pool', () => {
 
   it('interrupts a statement at the time limit (503, Retry-After 5) and goes on serving', async () => {
     setHotReadTimeLimit(database.orm.em, 50);
-    await expect(costlyRows(em(), COUNT_TO, [ENDLESS])).rejects.toMatchObject({
+    await expect(costlyRows(em(), 'search', COUNT_TO, [ENDLESS])).rejects.toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
       detail: SLOW_READ_DETAIL,
       options: { retryAfterSeconds: 5 },
     });
     setHotReadTimeLimit(database.orm.em, undefined);
-    expect(await costlyRows(em(), COUNT_TO, [10])).toEqual([{ n: 10 }]);
-    expect(sqliteReadPool(em())?.load).toEqual({ running: 0, waiting: 0 });
+    expect(await costlyRows(em(), 'search', COUNT_TO, [10])).toEqual([{ n: 10 }]);
+    expect(sqliteReadPool(em())?.load('search')).toEqual({ running: 0, waiting: 0 });
   });
 
   it('throws a failing statement’s SQLite error (code kept, no 503) and replaces that connection', async () => {
-    await expect(costlyRows(em(), 'select `nope` from `recipe`')).rejects.toMatchObject({
+    await expect(costlyRows(em(), 'search', 'select `nope` from `recipe`')).rejects.toMatchObject({
       code: 'SQLITE_ERROR',
     });
     for (let read = 0; read < 4; read++) {
-      expect(await costlyRows(em(), COUNT_TO, [3])).toEqual([{ n: 3 }]);
+      expect(await costlyRows(em(), 'search', COUNT_TO, [3])).toEqual([{ n: 3 }]);
     }
   });
 
   it('answers 503 at once when the request has no time left', async () => {
     await new Promise<void>((resolve, reject) => {
       withRequestDeadline(() => {
-        costlyRows(em(), COUNT_TO, [3]).then(
+        costlyRows(em(), 'search', COUNT_TO, [3]).then(
           () => reject(new Error('read ran')),
           (error: unknown) => {
             expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
@@ -185,50 +196,53 @@ describe('SQLite read pool', () => {
 });
 
 describe('SQLite read pool under load', () => {
-  it('queues at most 32 reads per connection, then answers 503 with Retry-After 1 at once', async () => {
+  it('gives searches half the connections, queues at most 32 reads per connection, then answers 503 with Retry-After 1 at once', async () => {
     const database = await openFileDatabase('readpool-full', 2);
     const { orm } = database;
     expect(COSTLY_READ_QUEUE_PER_SLOT).toBe(32);
     try {
       setHotReadTimeLimit(orm.em, LONG_LIMIT_MS);
-      const blockers = Array.from({ length: 2 + 64 }, () =>
-        costlyRows(orm.em.fork(), COUNT_TO, [ENDLESS]).catch((error: unknown) => error),
+      expect(laneSlots(2)).toEqual({ search: 1, list: 1 });
+      const blockers = Array.from({ length: 1 + 32 }, () =>
+        costlyRows(orm.em.fork(), 'search', COUNT_TO, [ENDLESS]).catch((error: unknown) => error),
       );
-      await poolLoad(orm, 2, 64);
-      await expect(costlyRows(orm.em.fork(), COUNT_TO, [1])).rejects.toMatchObject({
+      await poolLoad(orm, 1, 32);
+      await expect(costlyRows(orm.em.fork(), 'search', COUNT_TO, [1])).rejects.toMatchObject({
         code: 'SERVICE_UNAVAILABLE',
         options: { retryAfterSeconds: 1 },
       });
+      // List reads have connections of their own.
+      expect(await costlyRows(orm.em.fork(), 'list', COUNT_TO, [5])).toEqual([{ n: 5 }]);
       // Closing interrupts the running reads; the queued ones are refused; nothing is left.
       const pool = sqliteReadPool(orm.em);
       await closeFileDatabase(database);
       for (const outcome of await Promise.all(blockers)) {
         expect(outcome).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
       }
-      expect(pool?.load).toEqual({ running: 0, waiting: 0 });
-      await expect(pool?.read('select 1', [], { waitMs: 1, timeLimitMs: 1 })).rejects.toMatchObject(
-        { code: 'SERVICE_UNAVAILABLE' },
-      );
+      expect(pool?.load('search')).toEqual({ running: 0, waiting: 0 });
+      await expect(
+        pool?.read('search', 'select 1', [], { waitMs: 1, timeLimitMs: 1 }),
+      ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     } finally {
       await closeFileDatabase(database).catch(() => undefined);
     }
   });
 
   it('a read waits for a connection only up to the time limit (503, Retry-After 5)', async () => {
-    const database = await openFileDatabase('readpool-wait', 1);
+    const database = await openFileDatabase('readpool-wait', 2);
     const { orm } = database;
     try {
       setHotReadTimeLimit(orm.em, LONG_LIMIT_MS);
-      const blocker = costlyRows(orm.em.fork(), COUNT_TO, [ENDLESS]).catch(
+      const blocker = costlyRows(orm.em.fork(), 'search', COUNT_TO, [ENDLESS]).catch(
         (error: unknown) => error,
       );
       await poolLoad(orm, 1);
       setHotReadTimeLimit(orm.em, 30);
-      await expect(costlyRows(orm.em.fork(), COUNT_TO, [1])).rejects.toMatchObject({
+      await expect(costlyRows(orm.em.fork(), 'search', COUNT_TO, [1])).rejects.toMatchObject({
         code: 'SERVICE_UNAVAILABLE',
         options: { retryAfterSeconds: 5 },
       });
-      expect(sqliteReadPool(orm.em)?.load).toEqual({ running: 1, waiting: 0 });
+      expect(sqliteReadPool(orm.em)?.load('search')).toEqual({ running: 1, waiting: 0 });
       await closeFileDatabase(database);
       expect(await blocker).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     } finally {

@@ -237,6 +237,7 @@ export async function listRecipes(
   const countOf = (from: string, whereSql: string, countParams: readonly unknown[]) => async () => {
     const [row] = await costlyRows<{ n: number }>(
       em,
+      search ? 'search' : 'list',
       `select count(*) as \`n\` from ${from}${whereSql}`,
       countParams,
     );
@@ -276,7 +277,7 @@ export async function listRecipes(
     // the count's key: the first request ranks the best `cachedIds` once, the others share it.
     const ranked = await cachedRankedIds(deps.orm, countKey(key), cachedIds, async () => {
       const ranking = rankedIds(search, cachedIds, 0);
-      const best = await costlyRows<{ id: number }>(em, ranking.sql, ranking.params);
+      const best = await costlyRows<{ id: number }>(em, 'search', ranking.sql, ranking.params);
       return best.map((row) => toInt(row.id));
     });
     rows = await rowsInOrder(em, ranked.slice(offset, offset + PAGE_SIZE));
@@ -309,9 +310,12 @@ export async function listRecipes(
     // the page for each (2.7 ms instead of 0.03 ms at 100,000 recipes; list page 1 fell from
     // 1,300 to 250 req/s when values stopped being inlined). MySQL reads it as a plain join.
     // Only the unfiltered page 1 is bounded by an index alone; every other page can walk far.
-    const pageRows = search || conditions.length > 0 || offset > 0 ? costlyRows : hotRows;
+    const costly = search || conditions.length > 0 || offset > 0;
+    const pageRows = <T>(sql: string, values: readonly unknown[]) =>
+      costly
+        ? costlyRows<T>(em, search ? 'search' : 'list', sql, values)
+        : hotRows<T>(em, sql, values);
     rows = await pageRows<RecipeRow>(
-      em,
       `select ${RECIPE_COLUMNS} from (${ids.sql}) \`page\` ` +
         'cross join `recipe` r on r.`id` = `page`.`id` ' +
         'left join `user` u on u.`id` = r.`author_id` ' +

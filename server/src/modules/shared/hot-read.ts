@@ -5,6 +5,7 @@ import {
   type AbstractSqlPlatform,
 } from '@mikro-orm/knex';
 import { bindParameters } from '../../db/bound-parameters.js';
+import type { CostlyReadKind } from '../../db/read-budget.js';
 import { mysqlCostlyReadBudget, sqliteReadPool } from '../../db/read-pools.js';
 import { slowReadError } from '../../db/read-overload.js';
 import { requestTimeLeftMs } from '../../db/request-deadline.js';
@@ -141,7 +142,8 @@ export async function hotRows<T>(
 }
 
 /**
- * `hotRows` for a read whose cost can grow with the data (see the top of this file): on SQLite
+ * `hotRows` for a read whose cost can grow with the data (see the top of this file), of a `kind`
+ * (a search, or a list count or page: each kind has its own share of connections): on SQLite
  * on the read pool when the database has one (not in memory, not inside a transaction, whose
  * uncommitted writes only its own connection sees), on MySQL within the costly-read budget.
  * Waiting for a slot and running are each bounded by the hot-read time limit and by what is left
@@ -151,6 +153,7 @@ export async function hotRows<T>(
  */
 export async function costlyRows<T>(
   em: EntityManager,
+  kind: CostlyReadKind,
   sql: string,
   params: readonly unknown[] = [],
 ): Promise<T[]> {
@@ -159,12 +162,12 @@ export async function costlyRows<T>(
   const limit = hotReadTimeLimit(em);
   const waitMs = Math.min(limit, left);
   if (isMySql(em)) {
-    return mysqlCostlyReadBudget(em).run(() => hotRows<T>(em, sql, params), waitMs);
+    return mysqlCostlyReadBudget(em, kind).run(() => hotRows<T>(em, sql, params), waitMs);
   }
   const pool = sqliteReadPool(em);
   if (!pool || em.getTransactionContext()) return selectRows<T>(em, sql, params);
   const statement = sqliteStatement(em, sql, params);
-  return pool.read<T>(statement.sql, statement.bindings, { waitMs, timeLimitMs: limit });
+  return pool.read<T>(kind, statement.sql, statement.bindings, { waitMs, timeLimitMs: limit });
 }
 
 /**
