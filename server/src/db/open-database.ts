@@ -15,7 +15,7 @@ import {
 } from './orm-options.js';
 import {
   attachSqliteReadPool,
-  COSTLY_READ_QUEUE_PER_SLOT,
+  COSTLY_READ_QUEUE_LIMIT,
   detachSqliteReadPool,
 } from './read-pools.js';
 import { SqliteReadPool } from './sqlite-read-pool.js';
@@ -63,7 +63,7 @@ export async function openDatabase(
     const pool = new SqliteReadPool({
       path: database.path,
       connections: readConnections,
-      queuePerConnection: COSTLY_READ_QUEUE_PER_SLOT,
+      queueLimit: COSTLY_READ_QUEUE_LIMIT,
       busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS,
     });
     attachSqliteReadPool(orm.em, pool);

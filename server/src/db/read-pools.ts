@@ -16,10 +16,12 @@ import type { SqliteReadPool } from './sqlite-read-pool.js';
 export const MYSQL_COSTLY_READ_SLOTS = 3;
 
 /**
- * At most this many costly reads wait per slot, whatever their expected wait (read-budget.ts
- * refuses earlier a read that would only wait to be refused): a bound on memory under a flood.
+ * At most this many costly reads of one kind wait, whatever their expected wait: only a bound on
+ * memory under a flood. Refusing at once is read-budget.ts's expected-wait rule; a short fixed
+ * queue refused 20 % of page 1's requests with caches off (50 connections, each needing the
+ * list count, behind one list connection with a queue of 32).
  */
-export const COSTLY_READ_QUEUE_PER_SLOT = 32;
+export const COSTLY_READ_QUEUE_LIMIT = 256;
 
 const sqlitePools = new WeakMap<object, SqliteReadPool>();
 const mysqlBudgets = new WeakMap<object, Record<CostlyReadKind, ReadBudget>>();
@@ -45,8 +47,7 @@ export function mysqlCostlyReadBudget(em: EntityManager, kind: CostlyReadKind): 
   const driver = em.getDriver();
   let budgets = mysqlBudgets.get(driver);
   if (!budgets) {
-    const budget = () =>
-      new ReadBudget(MYSQL_COSTLY_READ_SLOTS, MYSQL_COSTLY_READ_SLOTS * COSTLY_READ_QUEUE_PER_SLOT);
+    const budget = () => new ReadBudget(MYSQL_COSTLY_READ_SLOTS, COSTLY_READ_QUEUE_LIMIT);
     budgets = { search: budget(), list: budget() };
     mysqlBudgets.set(driver, budgets);
   }

@@ -41,8 +41,8 @@ export interface SqliteReadPoolOptions {
    * 3 ms, because the searches ahead of it took 300 ms each).
    */
   connections: number;
-  /** Costly reads of one kind that may wait per connection of that kind. */
-  queuePerConnection: number;
+  /** Costly reads of one kind that may wait (each kind has its own queue). */
+  queueLimit: number;
   busyTimeoutMs: number;
 }
 
@@ -141,8 +141,8 @@ export class SqliteReadPool {
   constructor(private readonly options: SqliteReadPoolOptions) {
     const slots = laneSlots(options.connections);
     this.#budgets = {
-      search: new ReadBudget(slots.search, slots.search * options.queuePerConnection),
-      list: new ReadBudget(slots.list, slots.list * options.queuePerConnection),
+      search: new ReadBudget(slots.search, options.queueLimit),
+      list: new ReadBudget(slots.list, options.queueLimit),
     };
   }
 

@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
-import { COSTLY_READ_QUEUE_PER_SLOT, sqliteReadPool } from '../../src/db/read-pools.js';
+import { COSTLY_READ_QUEUE_LIMIT, sqliteReadPool } from '../../src/db/read-pools.js';
 import { laneSlots } from '../../src/db/sqlite-read-pool.js';
 import { SLOW_READ_DETAIL } from '../../src/db/read-overload.js';
 import { withRequestDeadline } from '../../src/db/request-deadline.js';
@@ -196,17 +196,17 @@ describe('SQLite read pool', () => {
 });
 
 describe('SQLite read pool under load', () => {
-  it('gives searches half the connections, queues at most 32 reads per connection, then answers 503 with Retry-After 1 at once', async () => {
+  it('gives searches half the connections, queues at most 256 reads of a kind, then answers 503 with Retry-After 1 at once', async () => {
     const database = await openFileDatabase('readpool-full', 2);
     const { orm } = database;
-    expect(COSTLY_READ_QUEUE_PER_SLOT).toBe(32);
+    expect(COSTLY_READ_QUEUE_LIMIT).toBe(256);
     try {
       setHotReadTimeLimit(orm.em, LONG_LIMIT_MS);
       expect(laneSlots(2)).toEqual({ search: 1, list: 1 });
-      const blockers = Array.from({ length: 1 + 32 }, () =>
+      const blockers = Array.from({ length: 1 + COSTLY_READ_QUEUE_LIMIT }, () =>
         costlyRows(orm.em.fork(), 'search', COUNT_TO, [ENDLESS]).catch((error: unknown) => error),
       );
-      await poolLoad(orm, 1, 32);
+      await poolLoad(orm, 1, COSTLY_READ_QUEUE_LIMIT);
       await expect(costlyRows(orm.em.fork(), 'search', COUNT_TO, [1])).rejects.toMatchObject({
         code: 'SERVICE_UNAVAILABLE',
         options: { retryAfterSeconds: 1 },

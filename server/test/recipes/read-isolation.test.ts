@@ -3,7 +3,7 @@ import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-databas
 import { ReadBudget } from '../../src/db/read-budget.js';
 import {
   attachSqliteReadPool,
-  COSTLY_READ_QUEUE_PER_SLOT,
+  COSTLY_READ_QUEUE_LIMIT,
   detachSqliteReadPool,
   mysqlCostlyReadBudget,
   setMysqlCostlyReadBudget,
@@ -235,13 +235,13 @@ describe('SQLite with its read pool', () => {
   it('a full search queue answers 503 with Retry-After 1 at once on both faces; details and counted list pages still answer', async () => {
     setHotReadTimeLimit(orm().em, LONG_LIMIT_MS);
     const slots = laneSlots(2).search;
-    const blockers = Array.from({ length: slots * (1 + COSTLY_READ_QUEUE_PER_SLOT) }, () =>
+    const blockers = Array.from({ length: slots + COSTLY_READ_QUEUE_LIMIT }, () =>
       costlyRows(orm().em.fork(), 'search', ENDLESS_SQLITE).catch((error: unknown) => error),
     );
     const pool = sqliteReadPool(orm().em)!;
     await until(() => {
       const load = pool.load('search');
-      return load.running === slots && load.waiting === slots * COSTLY_READ_QUEUE_PER_SLOT;
+      return load.running === slots && load.waiting === COSTLY_READ_QUEUE_LIMIT;
     });
     await expectSearchRefused(setup!, 1);
     await expectDetailServed(setup!, recipeIds[0]!);
@@ -273,7 +273,7 @@ function newPool(setup: Setup) {
   return new SqliteReadPool({
     path: database.path,
     connections: 2,
-    queuePerConnection: COSTLY_READ_QUEUE_PER_SLOT,
+    queueLimit: COSTLY_READ_QUEUE_LIMIT,
     busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS,
   });
 }
