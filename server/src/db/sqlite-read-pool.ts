@@ -1,4 +1,5 @@
 import Database from 'libsql/promise';
+import { lowerLibsqlThreadPriority } from './libsql-thread-priority.js';
 import { ReadBudget, type CostlyReadKind } from './read-budget.js';
 import { slowReadError } from './read-overload.js';
 import { requestTimeLeftMs } from './request-deadline.js';
@@ -210,6 +211,8 @@ export class SqliteReadPool {
       // opens a fresh one (about a millisecond).
       if (reusable && !this.#closed) this.#idle.push(reader);
       else reader.connection.close();
+      // Its statement ran on libsql's threads, which must not take the event loop's CPU.
+      lowerLibsqlThreadPriority();
     }
   }
 

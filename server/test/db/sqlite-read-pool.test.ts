@@ -1,8 +1,10 @@
+import { getPriority } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
 import { COSTLY_READ_QUEUE_LIMIT, sqliteReadPool } from '../../src/db/read-pools.js';
 import { laneSlots } from '../../src/db/sqlite-read-pool.js';
+import { LIBSQL_THREAD_NICE, libsqlThreadNiceValues } from '../../src/db/libsql-thread-priority.js';
 import { SLOW_READ_DETAIL } from '../../src/db/read-overload.js';
 import { withRequestDeadline } from '../../src/db/request-deadline.js';
 import {
@@ -158,6 +160,17 @@ describe('SQLite read pool', () => {
     // The loop was never held for the statement's whole run, as the main connection holds it.
     expect(delay.max / 1e6).toBeLessThan(pooled.elapsedMs);
   });
+
+  it.skipIf(process.platform !== 'linux')(
+    'runs its statements on libsql threads of lower priority than the event loop',
+    async () => {
+      expect(await costlyRows(em(), 'search', COUNT_TO, [3])).toEqual([{ n: 3 }]);
+      const values = libsqlThreadNiceValues();
+      expect(values.length).toBeGreaterThan(0);
+      expect(new Set(values)).toEqual(new Set([LIBSQL_THREAD_NICE]));
+      expect(getPriority()).toBeLessThan(LIBSQL_THREAD_NICE);
+    },
+  );
 
   it('interrupts a statement at the time limit (503, Retry-After 5) and goes on serving', async () => {
     setHotReadTimeLimit(database.orm.em, 50);
