@@ -13,9 +13,10 @@ import { requestTimeLeftMs } from './request-deadline.js';
  * details got no answer in 10 s beside 10 connections of common-word searches, loop delay p99
  * 1.3 s).
  *
- * Why libsql's promise API and not worker threads (measured here, libsql 0.5.29, Node 20):
+ * Why libsql's promise API and not worker threads (measured here, libsql 0.5.29, Node 20, on this
+ * 2-core machine while other work loaded it, so the times are rough):
  * - Its statements take their first step, where a count, a sort or a ranking does all of its
- *   work, on libsql's own thread: a 440 ms count ran while a 10 ms interval fired 41 times, the
+ *   work, on libsql's own threads: a 440 ms count ran while a 10 ms interval fired 41 times, the
  *   loop's longest delay 11 ms.
  * - So the loop stays free to interrupt a statement at its time limit (sqlite3_interrupt:
  *   SQLITE_INTERRUPT within 1 ms), the same bound MySQL has. A worker thread cannot be stopped
@@ -23,11 +24,25 @@ import { requestTimeLeftMs } from './request-deadline.js';
  *   the pending termination with the synchronous API, libsql's runtime thread on the closed
  *   channel with the promise API), and so does any worker that dies mid-query: a crashed read
  *   worker could never have been "replaced".
- * - A pooled read costs the event loop less than a round trip to a worker (piscina, the
- *   structured clone of the rows both ways).
+ * - Handing a read to a piscina worker cost the event loop 50-340 µs (postMessage and the
+ *   structured clone of the rows both ways); a pooled read here about 20 µs.
  * The rows after the first are stepped on the event loop, as on the main connection; the reads
  * sent here do their work before their first row (an aggregate or an ORDER BY over a derived
- * page), so that part is a handful of microseconds.
+ * page: "USE TEMP B-TREE FOR ORDER BY" in each plan), so that part is a few microseconds.
+ *
+ * Point reads (a detail, page 1's rows, a page's categories, reactions and comments) stay on the
+ * main connection although a pooled primary-key read cost the loop less (20 µs against 40-55 µs
+ * on the main connection, libsql alone, one CPU): libsql runs one statement per core at a time
+ * for all its connections, so a detail's reads would queue there behind the searches, which is
+ * what this pool exists to prevent.
+ *
+ * Measured with the built server pinned to one CPU as `npm run bench` pins it (100,000 recipes,
+ * caches off, 5 s phases, the machine loaded by other work: the ceiling fell from 41,000 to
+ * 5,000-15,000 req/s, so only same-run comparisons mean anything), SQLITE_READ_CONNECTIONS=0
+ * against 2: beside 10 connections of common-word searches, 10 connections of details got no
+ * answer in 5 s (event-loop delay p99 640-1,270 ms) against 115-1,400 req/s, p99 36-350 ms (loop
+ * p99 36-180 ms); list page 1 (its count pooled) 180-210 req/s, p99 2.6-3.7 s against 1,200-1,850
+ * req/s, p99 57-205 ms; details alone unchanged (1,171 against 1,158 req/s in one run).
  *
  * Each statement runs in autocommit on a connection with no transaction of its own, so it reads
  * the latest commit: a write committed on the main connection is visible to the next pooled read.
