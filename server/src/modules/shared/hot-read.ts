@@ -30,7 +30,8 @@ import { selectRows } from './sql.js';
  * 10: a few hundred milliseconds for a common word at 100,000 recipes). On SQLite they run on the
  * read pool (db/sqlite-read-pool.ts), off the event loop and interrupted at the time limit; on
  * MySQL within a budget of pool connections (db/read-pools.ts), so they cannot take every
- * connection. Both answer 503 with Retry-After at once when their queue is full.
+ * connection. Both answer 503 with Retry-After at once when the reads queued ahead would make
+ * one wait past its limit (db/read-budget.ts).
  */
 /**
  * Under the server's client-side limit on every statement (SERVING_TIMEOUTS.statementMs, 1.5 s,
