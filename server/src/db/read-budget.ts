@@ -12,12 +12,15 @@ export type CostlyReadKind = 'search' | 'list';
  * at once, the others wait for a slot (first come, first served) and give up at their wait limit
  * (503, slowReadError). A read that would only wait to be refused is refused at once (503 with
  * Retry-After 1, busyReadError), rather than queued for seconds: when the queue holds
- * `queueLimit` reads, or when the reads ahead of it, at the recent average run time, would take
- * longer than its wait limit. A fixed queue length alone cannot tell the two apart: 50 list
+ * `queueLimit` reads, or when the reads queued ahead of it, at the recent average run time, would
+ * take longer than its wait limit. A fixed queue length alone cannot tell the two apart: 50 list
  * counts of 3 ms queue for 75 ms, 50 searches of 300 ms for 7 s (the first bench run with a
- * queue of 16 refused half of list page 1's requests with caches off). On SQLite the slots
- * are the read workers (sqlite-read-pool.ts); on MySQL a share of the connection pool
- * (read-pools.ts), so that searches cannot take every connection while details and page 1 wait.
+ * queue of 16 refused half of list page 1's requests with caches off). The reads already running
+ * are not counted: each ends by its own time limit, and counting them refused even a lone page 1
+ * right after a flood of category filters had pushed the average to the limit (bench, caches
+ * off). On SQLite the slots are read connections (sqlite-read-pool.ts); on MySQL a share of the
+ * connection pool (read-pools.ts), so that searches cannot take every connection while details
+ * and page 1 wait.
  *
  * Hand-written rather than p-queue: p-queue 8 (the last release for Node 20) keeps a waiter
  * whose AbortSignal fired in its queue until its turn comes, so that caller would be answered
@@ -70,7 +73,7 @@ export class ReadBudget {
       this.#running++;
       return Promise.resolve();
     }
-    const waitsFor = Math.ceil((this.#waiting.size + 1) / this.slots) * this.#averageRunMs;
+    const waitsFor = Math.ceil(this.#waiting.size / this.slots) * this.#averageRunMs;
     if (this.#waiting.size >= this.queueLimit || waitsFor > waitMs) {
       return Promise.reject(busyReadError());
     }

@@ -93,23 +93,28 @@ describe('ReadBudget', () => {
     expect(budget.running).toBe(0);
   });
 
-  it('refuses at once a read that would wait longer than its limit behind reads of the recent average run time', async () => {
+  it('refuses at once a read that would wait longer than its limit behind the queued reads, at the recent average run time', async () => {
     const budget = new ReadBudget(1, 100);
     await budget.run(() => new Promise((resolve) => setTimeout(resolve, 20)), LONG_WAIT_MS);
     const average = budget.averageRunMs;
     expect(average).toBeGreaterThan(0);
     const running = controlledRead();
     const a = budget.run(running.read, LONG_WAIT_MS);
-    // Room for two waiters (1 and 2 average runs), not for a third (3 runs > 2.5).
+    // The first waiter waits only for the running read (which ends by its own limit); the next
+    // ones for 1 and 2 average runs ahead of them, within 2.5; a fourth would wait 3.
     const waitMs = average * 2.5;
-    const queued = [budget.run(async () => 'b', waitMs), budget.run(async () => 'c', waitMs)];
-    await expect(budget.run(async () => 'd', waitMs)).rejects.toMatchObject({
+    const queued = [
+      budget.run(async () => 'b', waitMs),
+      budget.run(async () => 'c', waitMs),
+      budget.run(async () => 'd', waitMs),
+    ];
+    await expect(budget.run(async () => 'e', waitMs)).rejects.toMatchObject({
       options: { retryAfterSeconds: 1 },
     });
     // With a longer limit the same place in the queue is fine.
-    queued.push(budget.run(async () => 'e', average * 3.5));
+    queued.push(budget.run(async () => 'f', average * 3.5));
     running.finish('a');
-    expect([await a, ...(await Promise.all(queued))]).toEqual(['a', 'b', 'c', 'e']);
+    expect([await a, ...(await Promise.all(queued))]).toEqual(['a', 'b', 'c', 'd', 'f']);
   });
 
   it('frees the slot of a read that fails', async () => {
