@@ -235,12 +235,14 @@ export async function listRecipes(
     return all.length > 0 ? ` where ${all.join(' and ')}` : '';
   };
   const countOf = (from: string, whereSql: string, countParams: readonly unknown[]) => async () => {
-    const [row] = await costlyRows<{ n: number }>(
-      em,
-      search ? 'search' : 'list',
-      `select count(*) as \`n\` from ${from}${whereSql}`,
-      countParams,
-    );
+    const sql = `select count(*) as \`n\` from ${from}${whereSql}`;
+    // Counting every recipe takes 0.02-0.07 ms at 100,000 on SQLite (a covering index), less than
+    // handing it to the read pool, and it is all page 1 needs: so page 1 never waits there
+    // behind slow filters or searches (it did in the bench, caches off).
+    const [row] =
+      whereSql === ''
+        ? await hotRows<{ n: number }>(em, sql, countParams)
+        : await costlyRows<{ n: number }>(em, search ? 'search' : 'list', sql, countParams);
     return toInt(row?.n);
   };
 
