@@ -37,12 +37,12 @@ import { requestTimeLeftMs } from './request-deadline.js';
  * what this pool exists to prevent.
  *
  * Measured with the built server pinned to one CPU as `npm run bench` pins it (100,000 recipes,
- * caches off, 5 s phases, the machine loaded by other work: the ceiling fell from 41,000 to
- * 5,000-15,000 req/s, so only same-run comparisons mean anything), SQLITE_READ_CONNECTIONS=0
- * against 2: beside 10 connections of common-word searches, 10 connections of details got no
- * answer in 5 s (event-loop delay p99 640-1,270 ms) against 115-1,400 req/s, p99 36-350 ms (loop
- * p99 36-180 ms); list page 1 (its count pooled) 180-210 req/s, p99 2.6-3.7 s against 1,200-1,850
- * req/s, p99 57-205 ms; details alone unchanged (1,171 against 1,158 req/s in one run).
+ * caches off, 5 s phases; the machine was loaded by other work, the ceiling between 5,000 and
+ * 41,000 req/s, so only same-run comparisons mean anything): beside 10 connections of
+ * common-word searches, 10 connections of details got no answer within 5 s with every statement
+ * on the event loop (SQLITE_READ_CONNECTIONS=0; loop delay p99 640-1,300 ms), and 115-1,536
+ * req/s, p99 36-354 ms (loop p99 32-180 ms) with the pool; in the quietest run (ceiling 34,000)
+ * details p99 40 ms, loop p99 32 ms. List page 1 and details alone: no change beyond the noise.
  *
  * Each statement runs in autocommit on a connection with no transaction of its own, so it reads
  * the latest commit: a write committed on the main connection is visible to the next pooled read.
