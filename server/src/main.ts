@@ -26,7 +26,12 @@ async function main() {
   mkdirSync(config.mediaDir, { recursive: true });
   // Requests answer 503 within 2 s when the database is away or frozen (README, "When the
   // database or disk fails").
-  const orm = await openDatabase(config.database, { migrate: true, timeouts: SERVING_TIMEOUTS });
+  // Costly reads on SQLite run on their own connections, off the event loop (sqlite-read-pool.ts).
+  const orm = await openDatabase(config.database, {
+    migrate: true,
+    timeouts: SERVING_TIMEOUTS,
+    readConnections: config.sqliteReadConnections,
+  });
 
   // Only the embedded default seeds itself; MySQL or a database with data is seeded on request.
   let signIn: string[] = [];

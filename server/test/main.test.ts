@@ -105,6 +105,12 @@ describe('server entry point', () => {
         openapi: string;
       };
       expect(document.openapi).toMatch(/^3\.1\./);
+
+      // A search and a category page run on the SQLite read pool (SQLITE_READ_CONNECTIONS,
+      // default 2), whose connections SIGTERM must close for the exit below to be clean.
+      for (const url of ['/api/recipes/lists/?search=curry', '/api/recipes/lists/?categories=1']) {
+        expect((await fetch(`${base}${url}`)).status, url).toBe(200);
+      }
     } finally {
       server.child.kill('SIGTERM');
     }

@@ -18,6 +18,12 @@ export interface AppConfig {
   port: number;
   host: string;
   database: DatabaseConfig;
+  /**
+   * SQLite: read connections that run searches, list counts and filtered pages off the event loop
+   * (SQLITE_READ_CONNECTIONS, default 2; 0 runs them on the event loop as before). See
+   * db/sqlite-read-pool.ts.
+   */
+  sqliteReadConnections: number;
   publicUrl: string;
   /** Where the web app lives (WEB_APP_URL, default PUBLIC_URL): the base of links to its pages. */
   webAppUrl: string;
@@ -59,6 +65,7 @@ export const CONFIG_VARIABLES = [
   'LOG_LEVEL',
   'WEB_DIST_DIR',
   'RECIPE_CACHES',
+  'SQLITE_READ_CONNECTIONS',
 ] as const;
 
 export const DEFAULT_DEMO_ADMIN = { email: 'admin@recipehub.local', password: 'recipehub-admin' };
@@ -91,6 +98,23 @@ function parsePort(raw: string | undefined): number {
   if (port > 65535)
     throw new ConfigError('PORT', `must be a whole number from 0 to 65535, got "${raw}"`);
   return port;
+}
+
+/** Two, so a search and a list count can run at once; the CPU they share is the limit. */
+export const DEFAULT_SQLITE_READ_CONNECTIONS = 2;
+const MAX_SQLITE_READ_CONNECTIONS = 16;
+
+function parseSqliteReadConnections(raw: string | undefined): number {
+  if (raw === undefined) return DEFAULT_SQLITE_READ_CONNECTIONS;
+  const count = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  // One connection cannot be shared between searches and list reads (sqlite-read-pool.ts).
+  if (count !== 0 && !(count >= 2 && count <= MAX_SQLITE_READ_CONNECTIONS)) {
+    throw new ConfigError(
+      'SQLITE_READ_CONNECTIONS',
+      `must be 0 (off) or a whole number from 2 to ${MAX_SQLITE_READ_CONNECTIONS}, got "${raw}"`,
+    );
+  }
+  return count;
 }
 
 function parseDatabase(raw: string | undefined): DatabaseConfig {
@@ -250,6 +274,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     host,
     database,
+    sqliteReadConnections: parseSqliteReadConnections(read(env, 'SQLITE_READ_CONNECTIONS')),
     publicUrl,
     webAppUrl: rawWebAppUrl ? parseHttpUrl('WEB_APP_URL', rawWebAppUrl) : publicUrl,
     smtpUrl: parseUrlWithProtocols('SMTP_URL', read(env, 'SMTP_URL'), ['smtp:', 'smtps:']),

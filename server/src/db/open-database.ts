@@ -8,10 +8,17 @@ import { Recipe } from '../modules/recipes/recipe.entity.js';
 import { setStatementTimeout } from './mysql-statement-timeout.js';
 import {
   ormOptions,
+  SQLITE_BUSY_TIMEOUT_MS,
   TOOL_TIMEOUTS,
   type DatabaseOptions,
   type DatabaseTimeouts,
 } from './orm-options.js';
+import {
+  attachSqliteReadPool,
+  COSTLY_READ_QUEUE_LIMIT,
+  detachSqliteReadPool,
+} from './read-pools.js';
+import { SqliteReadPool } from './sqlite-read-pool.js';
 
 export type Orm = MikroORM<AbstractSqlDriver>;
 
@@ -23,6 +30,13 @@ export interface OpenDatabaseOptions {
    * run without a statement limit (an index on a big table takes a while); it applies after them.
    */
   timeouts?: DatabaseTimeouts;
+  /**
+   * SQLite: read connections for the costly hot reads (SQLITE_READ_CONNECTIONS; the server's
+   * default is 2), which then run off the event loop (sqlite-read-pool.ts). 0 or absent: none,
+   * every statement on MikroORM's connection (tools, and always for an in-memory database, which
+   * another connection could not see).
+   */
+  readConnections?: number;
 }
 
 export async function openDatabase(
@@ -44,6 +58,16 @@ export async function openDatabase(
     }
   }
   setStatementTimeout(orm, timeouts.statementMs);
+  const readConnections = options.readConnections ?? 0;
+  if (database.kind === 'sqlite' && database.path !== ':memory:' && readConnections > 0) {
+    const pool = new SqliteReadPool({
+      path: database.path,
+      connections: readConnections,
+      queueLimit: COSTLY_READ_QUEUE_LIMIT,
+      busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS,
+    });
+    attachSqliteReadPool(orm.em, pool);
+  }
   return orm;
 }
 
@@ -69,7 +93,9 @@ export async function isDatabaseReachable(orm: MikroORM, timeoutMs = 1500): Prom
   }
 }
 
+/** Closes the read pool (if any), then MikroORM's connections. */
 export async function closeDatabase(orm: MikroORM): Promise<void> {
+  await detachSqliteReadPool(orm.em)?.close();
   await orm.close(true);
 }
 

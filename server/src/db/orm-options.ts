@@ -165,6 +165,7 @@ export function ormOptions(
     clientUrl: database.url,
     pool: {
       min: 0,
+      // Costly reads (searches, list counts) may hold at most 4 of these at once (read-pools.ts).
       max: 10,
       idleTimeoutMillis: 30_000,
       acquireTimeoutMillis: timeouts.acquireMs,

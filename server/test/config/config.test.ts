@@ -32,6 +32,16 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.demoMode).toBe(true);
     expect(config.demoModeForced).toBe(false);
+    // Costly SQLite reads run off the event loop (db/sqlite-read-pool.ts).
+    expect(config.sqliteReadConnections).toBe(2);
+  });
+
+  it.each([
+    ['0', 0],
+    ['2', 2],
+    ['16', 16],
+  ])('takes SQLITE_READ_CONNECTIONS=%s', (raw, connections) => {
+    expect(loadConfig({ SQLITE_READ_CONNECTIONS: raw }).sqliteReadConnections).toBe(connections);
   });
 
   it.each([
@@ -130,6 +140,14 @@ describe('loadConfig', () => {
       'TRUST_PROXY',
       'Invalid configuration: TRUST_PROXY must be off, a hop count from 1 to 10, or a comma-separated list of proxy addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8); "10.0.0.0/33" is none of these',
     ],
+    [
+      { SQLITE_READ_CONNECTIONS: '1' },
+      'SQLITE_READ_CONNECTIONS',
+      'Invalid configuration: SQLITE_READ_CONNECTIONS must be 0 (off) or a whole number from 2 to 16, got "1"',
+    ],
+    [{ SQLITE_READ_CONNECTIONS: '17' }, 'SQLITE_READ_CONNECTIONS', undefined],
+    [{ SQLITE_READ_CONNECTIONS: '-2' }, 'SQLITE_READ_CONNECTIONS', undefined],
+    [{ SQLITE_READ_CONNECTIONS: 'two' }, 'SQLITE_READ_CONNECTIONS', undefined],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY', undefined],
     [{ TRUST_PROXY: 'proxy.example.com' }, 'TRUST_PROXY', undefined],
     [{ TRUST_PROXY: '127.0.0.1,,10.0.0.1' }, 'TRUST_PROXY', undefined],

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { hotRows, isMySql } from '../shared/hot-read.js';
+import { costlyRows, isMySql } from '../shared/hot-read.js';
 import { placeholders, toInt } from '../shared/sql.js';
 import type { NewestMatches, SearchBackend, SearchFilter } from './recipe-search.js';
 import {
@@ -134,8 +134,9 @@ class MySqlSearch implements SearchBackend {
         ? `select ${keys.length > 1 ? `count(distinct ${only.id})` : 'count(*)'} as \`n\` ` +
           `from ${only.from} where ${only.where.join(' and ')}`
         : `select count(*) as \`n\` from (${all.map((one) => branchSql(one)).join(' union ')}) \`m\``;
-    const [row] = await hotRows<{ n: number }>(
+    const [row] = await costlyRows<{ n: number }>(
       this.em,
+      'search',
       sql,
       all.flatMap((one) => one.params),
     );
@@ -152,8 +153,9 @@ class MySqlSearch implements SearchBackend {
         params: [...one.params, ...exclude, offset + limit],
       };
     });
-    const rows = await hotRows<{ recipe_id: number }>(
+    const rows = await costlyRows<{ recipe_id: number }>(
       this.em,
+      'search',
       `select \`recipe_id\` from (${parts.map((part) => part.sql).join(' union ')}) \`m\` ` +
         'order by `recipe_id` desc limit ? offset ?',
       [...parts.flatMap((part) => part.params), limit, offset],

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { hotRows } from '../shared/hot-read.js';
+import { costlyRows } from '../shared/hot-read.js';
 import { placeholders, toInt } from '../shared/sql.js';
 import type { SearchBackend, SearchFilter, NewestMatches } from './recipe-search.js';
 import { SEARCH_TABLE, TITLE_SEARCH_TABLE } from './search-tables.js';
@@ -58,8 +58,9 @@ export function sqliteSearch(
     async count() {
       const { from, where, params } = fromMatches(SEARCH_TABLE, filter);
       // Index only without a filter (external content: FTS5 counts its doclists, no row reads).
-      const [row] = await hotRows<{ n: number }>(
+      const [row] = await costlyRows<{ n: number }>(
         em,
+        'search',
         `select count(*) as \`n\` from ${from} where ${where.join(' and ')}`,
         [query, ...params],
       );
@@ -72,8 +73,9 @@ export function sqliteSearch(
       const all =
         exclude.length > 0 ? [...where, `${id} not in (${placeholders(exclude)})`] : where;
       // ORDER BY rowid DESC is FTS5's own order (no sort): it stops after `limit` matches.
-      const rows = await hotRows<{ id: number }>(
+      const rows = await costlyRows<{ id: number }>(
         em,
+        'search',
         `select ${id} as \`id\` from ${from} where ${all.join(' and ')} ` +
           `order by ${quoted(table)}.\`rowid\` desc limit ? offset ?`,
         [query, ...params, ...exclude, limit, offset],

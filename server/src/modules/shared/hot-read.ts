@@ -1,23 +1,37 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { MySqlPlatform } from '@mikro-orm/knex';
-import { AppError } from '../../errors/app-error.js';
+import {
+  MySqlPlatform,
+  type AbstractSqlConnection,
+  type AbstractSqlPlatform,
+} from '@mikro-orm/knex';
+import { bindParameters } from '../../db/bound-parameters.js';
+import type { CostlyReadKind } from '../../db/read-budget.js';
+import { mysqlCostlyReadBudget, sqliteReadPool } from '../../db/read-pools.js';
+import { slowReadError } from '../../db/read-overload.js';
+import { requestTimeLeftMs } from '../../db/request-deadline.js';
 import { selectRows } from './sql.js';
 
 /**
- * The hot reads (recipe list, count, trending, detail) go through `hotRows`, which on MySQL and
- * MariaDB gives each statement a time limit, so one slow query (a pathological search, a cold
- * buffer pool, a lock) answers 503 after HOT_READ_TIME_LIMIT_MS instead of holding a pooled
- * connection and the request for as long as it takes. MariaDB takes `SET STATEMENT
- * max_statement_time=<seconds> FOR SELECT ...`, MySQL 8 the `MAX_EXECUTION_TIME(<ms>)` optimizer
- * hint; which server we talk to is read once per database (with its full-text settings).
+ * The hot reads (recipe list, count, trending, detail) go through `hotRows` or `costlyRows`.
  *
- * SQLite (libsql, in process) has no such limit: its hot reads are index-driven
- * (recipe_created_at_id_index, walked newest first also for a common category, the trending
- * index, the FTS5 index for search, the primary key for detail; test/recipes/query-plans.test.ts
- * checks the plans), so the lists, trending and detail are a bounded number of page reads. A
- * search is the exception on both databases: it ranks every match before it can return the best
- * 10, so words found in half the recipes cost a few hundred milliseconds at 100,000 recipes
- * (README.md, "Performance").
+ * `hotRows` is for reads whose cost is bounded by an index (recipe_created_at_id_index for page 1,
+ * the trending index, primary keys for a detail and for a page's categories, reactions and
+ * comments; test/recipes/query-plans.test.ts checks the plans). On MySQL and MariaDB it gives
+ * each statement a time limit, so one slow query (a cold buffer pool, a lock) answers 503 after
+ * HOT_READ_TIME_LIMIT_MS instead of holding a pooled connection and the request for as long as
+ * it takes. MariaDB takes `SET STATEMENT max_statement_time=<seconds> FOR SELECT ...`, MySQL 8
+ * the `MAX_EXECUTION_TIME(<ms>)` optimizer hint; which server we talk to is read once per
+ * database (with its full-text settings). On SQLite it runs on MikroORM's connection, on the
+ * event loop: such a read takes tens of microseconds, less than handing it over (measured in
+ * db/sqlite-read-pool.ts).
+ *
+ * `costlyRows` is for reads whose cost can grow with the data: a search's ranking and count, list
+ * counts, filtered and deep list pages (a search ranks every match before it can return the best
+ * 10: a few hundred milliseconds for a common word at 100,000 recipes). On SQLite they run on the
+ * read pool (db/sqlite-read-pool.ts), off the event loop and interrupted at the time limit; on
+ * MySQL within a budget of pool connections (db/read-pools.ts), so they cannot take every
+ * connection. Both answer 503 with Retry-After at once when the reads queued ahead would make
+ * one wait past its limit (db/read-budget.ts).
  */
 /**
  * Under the server's client-side limit on every statement (SERVING_TIMEOUTS.statementMs, 1.5 s,
@@ -25,9 +39,6 @@ import { selectRows } from './sql.js';
  * read itself first, so its connection stays usable instead of being destroyed.
  */
 export const HOT_READ_TIME_LIMIT_MS = 1_200;
-
-export const SLOW_READ_DETAIL =
-  'The recipes are taking too long to load. Please try again shortly.';
 
 /** What the full-text and time-limit code needs to know about a MySQL-family server. */
 export interface MySqlServer {
@@ -49,6 +60,9 @@ export function setHotReadTimeLimit(em: EntityManager, ms: number | undefined): 
   if (ms === undefined) timeLimits.delete(em.getDriver());
   else timeLimits.set(em.getDriver(), ms);
 }
+
+const hotReadTimeLimit = (em: EntityManager) =>
+  timeLimits.get(em.getDriver()) ?? HOT_READ_TIME_LIMIT_MS;
 
 export function mysqlServer(em: EntityManager): Promise<MySqlServer> {
   const driver = em.getDriver();
@@ -112,7 +126,7 @@ export async function hotRows<T>(
 ): Promise<T[]> {
   if (!isMySql(em)) return selectRows<T>(em, sql, params);
   const server = await mysqlServer(em);
-  const ms = timeLimits.get(em.getDriver()) ?? HOT_READ_TIME_LIMIT_MS;
+  const ms = hotReadTimeLimit(em);
   const limited =
     server.kind === 'mariadb'
       ? `set statement max_statement_time=${(ms / 1000).toFixed(6)} for ${sql}`
@@ -123,7 +137,55 @@ export async function hotRows<T>(
   try {
     return await selectRows<T>(em, limited, params);
   } catch (error) {
-    if (isStatementTimeout(error)) throw new AppError('SERVICE_UNAVAILABLE', SLOW_READ_DETAIL);
+    if (isStatementTimeout(error)) throw slowReadError();
     throw error;
   }
+}
+
+/**
+ * `hotRows` for a read whose cost can grow with the data (see the top of this file), of a `kind`
+ * (a search, or a list count or page: each kind has its own share of connections): on SQLite
+ * on the read pool when the database has one (not in memory, not inside a transaction, whose
+ * uncommitted writes only its own connection sees), on MySQL within the costly-read budget.
+ * Waiting for a slot and running are each bounded by the hot-read time limit and by what is left
+ * of the request's deadline (db/request-deadline.ts). The statement must do its work before its
+ * first row (an aggregate, or an ORDER BY the planner sorts for): the pool steps the remaining
+ * rows on the event loop.
+ */
+export async function costlyRows<T>(
+  em: EntityManager,
+  kind: CostlyReadKind,
+  sql: string,
+  params: readonly unknown[] = [],
+): Promise<T[]> {
+  const left = requestTimeLeftMs() ?? Number.POSITIVE_INFINITY;
+  if (left <= 0) throw slowReadError();
+  const limit = hotReadTimeLimit(em);
+  const waitMs = Math.min(limit, left);
+  if (isMySql(em)) {
+    return mysqlCostlyReadBudget(em, kind).run(() => hotRows<T>(em, sql, params), waitMs);
+  }
+  const pool = sqliteReadPool(em);
+  if (!pool || em.getTransactionContext()) return selectRows<T>(em, sql, params);
+  const statement = sqliteStatement(em, sql, params);
+  return pool.read<T>(kind, statement.sql, statement.bindings, { waitMs, timeLimitMs: limit });
+}
+
+/**
+ * The SQL and values exactly as the main connection would run them: MikroORM's placeholder
+ * rules (bound-parameters.ts), knex's raw notation, and the values as knex's SQLite client binds
+ * them (dates as epoch milliseconds, booleans as 0 and 1).
+ */
+function sqliteStatement(em: EntityManager, sql: string, params: readonly unknown[]) {
+  const bound = bindParameters(em.getPlatform() as AbstractSqlPlatform, sql, params);
+  const compiled = (em.getConnection() as AbstractSqlConnection)
+    .getKnex()
+    .raw(bound.sql, bound.bindings as never[])
+    .toSQL();
+  const bindings = (compiled.bindings ?? []).map((value: unknown) => {
+    if (value instanceof Date) return value.valueOf();
+    if (typeof value === 'boolean') return Number(value);
+    return value;
+  });
+  return { sql: compiled.sql, bindings };
 }
