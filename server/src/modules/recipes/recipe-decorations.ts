@@ -64,10 +64,16 @@ async function jsonDialect(em: EntityManager): Promise<JsonDialect | null> {
   return (await mysqlServer(em)).kind === 'mariadb' ? 'mariadb' : null;
 }
 
-/** Test hook: the statement-per-kind path on a database that could aggregate (it serves MySQL 8). */
-let forceStatements = false;
-export function useDecorationStatements(force: boolean): void {
-  forceStatements = force;
+// Keyed by the driver, which every fork of one ORM shares and no other ORM does.
+const statementsOnly = new WeakSet<object>();
+
+/**
+ * Makes one database read decorations with a statement per kind, as on MySQL 8 (tests run that
+ * path on SQLite and MariaDB this way and compare the answers).
+ */
+export function setDecorationStatements(em: EntityManager, statements: boolean): void {
+  if (statements) statementsOnly.add(em.getDriver());
+  else statementsOnly.delete(em.getDriver());
 }
 
 /** Per-type counts as four numbers, in REACTION_TYPES order (constants, not input). */
@@ -87,7 +93,7 @@ export async function decorationColumns(
   em: EntityManager,
   viewer: Viewer | null,
 ): Promise<{ sql: string; params: unknown[] } | null> {
-  const dialect = forceStatements ? null : await jsonDialect(em);
+  const dialect = statementsOnly.has(em.getDriver()) ? null : await jsonDialect(em);
   if (dialect === null) return null;
   const arrayOf = (item: string, order: string) =>
     dialect === 'sqlite'
