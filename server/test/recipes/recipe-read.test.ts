@@ -2,7 +2,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Category } from '../../src/modules/categories/category.entity.js';
 import { Comment } from '../../src/modules/comments/comment.entity.js';
 import { Reaction } from '../../src/modules/reactions/reaction.entity.js';
-import { setDecorationStatements } from '../../src/modules/recipes/recipe-decorations.js';
+import {
+  loadDecorations,
+  setDecorationStatements,
+} from '../../src/modules/recipes/recipe-decorations.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
 import { bearer, useAccountServer } from '../support/account-server.js';
 import { createCategory, createRecipe } from '../support/db-factories.js';
@@ -30,7 +33,7 @@ interface CommentAnswer {
   can_delete: boolean;
 }
 
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ orm, dialect }) => {
   const server = useAccountServer(orm);
   let world: RecipeWorld;
   let rich: number;
@@ -160,7 +163,9 @@ forEachDatabase(({ orm }) => {
       }
     });
 
-    it('is one statement for an anonymous visitor, two with a login', async () => {
+    it('is one statement for an anonymous visitor on SQLite (MariaDB: two), one more with a login', async () => {
+      // MariaDB reads comments with a statement of their own (recipe-decorations.ts says why).
+      const expected = dialect === 'sqlite' ? 1 : 2;
       const knex = orm().em.getConnection().getKnex();
       let statements = 0;
       const count = () => {
@@ -172,18 +177,42 @@ forEachDatabase(({ orm }) => {
         await get(`/api/recipes/lists/${rich}/`, world.user.token);
         statements = 0;
         expect((await get(`/api/recipes/lists/${rich}/`)).statusCode).toBe(200);
-        expect(statements).toBe(1);
+        expect(statements).toBe(expected);
         statements = 0;
         expect((await get(`/api/recipes/lists/${rich}/`, world.user.token)).statusCode).toBe(200);
-        expect(statements).toBe(2);
+        expect(statements).toBe(expected + 1);
       } finally {
         knex.off('query', count);
       }
     });
 
-    it('shows every comment when they outgrow MariaDB’s 1 MiB group_concat_max_len', async () => {
-      // 700 comments of 2,000 characters: about 1.4 MB of JSON, which MariaDB's JSON_ARRAYAGG
-      // would cut short; the read notices and reads them with a statement of their own.
+    it('reads again a JSON list that came short (MariaDB truncates at group_concat_max_len)', async () => {
+      const em = orm().em.fork();
+      const [row] = await em
+        .getConnection()
+        .execute<{ id: number }[]>('select `id` from `recipe` where `id` = ?', [rich]);
+      const cut = {
+        ...row!,
+        categories_json: '[[4,"Apple"],[1,"Cur',
+        categories_total: 4,
+        reactions_json: '[1,2,0,1]',
+        comments_json: '[]',
+      };
+      const wrongCount = { ...cut, categories_json: '[[4,"Apple"]]' };
+      for (const shortRow of [cut, wrongCount]) {
+        const decorations = await loadDecorations(em, [shortRow], null);
+        expect(decorations.get(rich)?.categories.map((c) => c.name)).toEqual([
+          'Apple',
+          'Curry',
+          'Dessert',
+          'Seafood',
+        ]);
+      }
+    });
+
+    it('shows every comment of a recipe with 1.4 MB of them', async () => {
+      // 700 comments of 2,000 characters: more than MariaDB's default group_concat_max_len (1 MiB),
+      // which would cut a JSON_ARRAYAGG of them short.
       const em = orm().em.fork();
       const base = Date.UTC(2025, 5, 1);
       for (let i = 0; i < 700; i++) {

@@ -3,13 +3,8 @@ import type { Viewer } from '../accounts/viewer.js';
 import type { ReactionType } from '../reactions/reaction.entity.js';
 import { hotRows } from '../shared/hot-read.js';
 import { toInt, toIso } from '../shared/sql.js';
-import {
-  decorationColumns,
-  emptyCounts,
-  loadDecorations,
-  type DecoratedRow,
-  type ReactionCountsData,
-} from './recipe-decorations.js';
+import { emptyCounts, type ReactionCountsData } from './recipe-decoration-statements.js';
+import { decorationColumns, loadDecorations, type DecoratedRow } from './recipe-decorations.js';
 
 /**
  * The hot reads (list, trending, detail, by-user) as tuned SQL returning plain rows shaped straight
@@ -99,7 +94,7 @@ export async function shapeRecipes(
     const authorId = row.author_id === null ? null : toInt(row.author_id);
     const reviewCount = toInt(row.review_count);
     const found = decorations.get(id);
-    const mine = found?.mine ?? null;
+    const mine = found?.marks.mine ?? null;
     const categories = found?.categories ?? [];
     let user: AuthorData = ANONYMOUS;
     if (authorId !== null) {
@@ -126,7 +121,7 @@ export async function shapeRecipes(
         can_delete: canManage(viewer, comment.user_id),
       })),
       is_liked_by_user: mine !== null,
-      is_saved_by_user: found?.saved ?? false,
+      is_saved_by_user: found?.marks.saved ?? false,
       user_reaction: mine,
       can_edit: canManage(viewer, authorId),
       average_rating:
