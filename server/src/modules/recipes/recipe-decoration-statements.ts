@@ -113,31 +113,31 @@ export async function commentsOf(
   return found;
 }
 
-/** The viewer's reaction to and save of each recipe. */
+/** The viewer's reaction to and save of each recipe, in one statement. */
 export async function viewerMarksOf(
   em: EntityManager,
   ids: readonly number[],
   viewer: Viewer,
 ): Promise<Map<number, ViewerMarks>> {
   const found = new Map<number, ViewerMarks>(ids.map((id) => [id, { mine: null, saved: false }]));
-  const list = placeholders(ids);
-  const reactions = await hotRows<{ recipe_id: number; type: ReactionType }>(
+  const rows = await hotRows<{ id: number; viewer_reaction: unknown; viewer_saved: unknown }>(
     em,
-    `select \`recipe_id\`, \`type\` from \`reaction\` where \`user_id\` = ? and \`recipe_id\` in (${list})`,
-    [viewer.userId, ...ids],
+    `select r.\`id\`, ${VIEWER_MARK_COLUMNS} from \`recipe\` r where r.\`id\` in (${placeholders(ids)})`,
+    [viewer.userId, viewer.userId, ...ids],
   );
-  for (const row of reactions) {
-    const entry = found.get(toInt(row.recipe_id));
-    if (entry) entry.mine = reactionType(row.type);
-  }
-  const saves = await hotRows<{ recipe_id: number }>(
-    em,
-    `select \`recipe_id\` from \`save\` where \`user_id\` = ? and \`recipe_id\` in (${list})`,
-    [viewer.userId, ...ids],
-  );
-  for (const row of saves) {
-    const entry = found.get(toInt(row.recipe_id));
-    if (entry) entry.saved = true;
-  }
+  for (const row of rows) found.set(toInt(row.id), viewerMarks(row));
   return found;
 }
+
+/**
+ * The viewer's reaction and save of recipe `r`, each a point lookup on the (user, recipe) unique
+ * index; two parameters, the viewer's id twice.
+ */
+export const VIEWER_MARK_COLUMNS =
+  '(select v.`type` from `reaction` v where v.`user_id` = ? and v.`recipe_id` = r.`id`) as `viewer_reaction`, ' +
+  '(select 1 from `save` s where s.`user_id` = ? and s.`recipe_id` = r.`id`) as `viewer_saved`';
+
+export const viewerMarks = (row: { viewer_reaction?: unknown; viewer_saved?: unknown }) => ({
+  mine: reactionType(row.viewer_reaction),
+  saved: row.viewer_saved !== null && row.viewer_saved !== undefined,
+});

@@ -8,7 +8,8 @@ import {
   commentsOf,
   emptyCounts,
   reactionCounts,
-  reactionType,
+  VIEWER_MARK_COLUMNS,
+  viewerMarks,
   viewerMarksOf,
   type CategoryRef,
   type CommentRow,
@@ -109,10 +110,7 @@ export async function decorationColumns(
   }
   const params: unknown[] = [];
   if (viewer) {
-    columns.push(
-      '(select v.`type` from `reaction` v where v.`user_id` = ? and v.`recipe_id` = r.`id`) as `viewer_reaction`',
-      '(select 1 from `save` s where s.`user_id` = ? and s.`recipe_id` = r.`id`) as `viewer_saved`',
-    );
+    columns.push(VIEWER_MARK_COLUMNS);
     params.push(viewer.userId, viewer.userId);
   }
   return { sql: columns.join(', '), params };
@@ -181,12 +179,7 @@ function carried(row: DecoratedRow, viewer: Viewer | null): Partial<Decorations>
     );
   }
   if (!viewer) found.marks = { mine: null, saved: false };
-  else if ('viewer_saved' in row) {
-    found.marks = {
-      mine: reactionType(row.viewer_reaction),
-      saved: row.viewer_saved !== null && row.viewer_saved !== undefined,
-    };
-  }
+  else if ('viewer_saved' in row) found.marks = viewerMarks(row);
   return found;
 }
 

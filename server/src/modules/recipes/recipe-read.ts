@@ -132,22 +132,17 @@ export async function shapeRecipes(
 }
 
 /**
- * RECIPE_COLUMNS and, where the database aggregates JSON, the decoration columns for `viewer`
- * (recipe-decorations.ts), so that `shapeRecipes` needs no statement of its own: `params` go
- * before the statement's own parameters. Only for statements that read a few rows by id (a
- * detail, a page's ten ids): a database may run the subqueries for every row it reads before
- * sorting and limiting. Folding them into list page 1's statement took its CPU time per request
- * from 501 to 413 µs (best of six alternating runs; medians 661 and 530; bench data set, caches
- * off, shared cores).
+ * RECIPE_COLUMNS and, where the database aggregates JSON, the decoration columns that do not
+ * depend on the viewer (recipe-decorations.ts), so that `shapeRecipes` needs no statement of its
+ * own for an anonymous visitor (and one, for the viewer's reactions and saves, for a member).
+ * Only for statements that read a few rows by id (a page's ten ids): a database may run the
+ * subqueries for every row it reads before sorting and limiting. Folding them into list page 1's
+ * statement took its CPU time per request from 501 to 413 µs (best of six alternating runs;
+ * medians 661 and 530; bench data set, caches off, shared cores).
  */
-export async function recipeColumns(
-  em: EntityManager,
-  viewer: Viewer | null,
-): Promise<{ sql: string; params: unknown[] }> {
-  const decorations = await decorationColumns(em, viewer);
-  return decorations
-    ? { sql: `${RECIPE_COLUMNS}, ${decorations.sql}`, params: decorations.params }
-    : { sql: RECIPE_COLUMNS, params: [] };
+export async function recipeColumns(em: EntityManager): Promise<string> {
+  const decorations = await decorationColumns(em, null);
+  return decorations ? `${RECIPE_COLUMNS}, ${decorations.sql}` : RECIPE_COLUMNS;
 }
 
 /** One recipe as `viewer` sees it, or null: one statement where the database aggregates JSON. */
@@ -156,11 +151,13 @@ export async function readRecipe(
   id: number,
   viewer: Viewer | null,
 ): Promise<RecipeData | null> {
-  const columns = await recipeColumns(em, viewer);
+  // The viewer's marks too: a member's detail is one statement as well.
+  const decorations = await decorationColumns(em, viewer);
   const rows = await hotRows<RecipeRow>(
     em,
-    `select ${columns.sql} from ${RECIPE_FROM} where r.\`id\` = ?`,
-    [...columns.params, id],
+    `select ${RECIPE_COLUMNS}${decorations ? `, ${decorations.sql}` : ''} ` +
+      `from ${RECIPE_FROM} where r.\`id\` = ?`,
+    [...(decorations?.params ?? []), id],
   );
   const [recipe] = await shapeRecipes(em, rows, viewer);
   return recipe ?? null;
