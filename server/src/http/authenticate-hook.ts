@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../db/open-database.js';
-import { authenticateBearer } from '../modules/accounts/authenticate.js';
+import { bearerToken, viewerOfToken } from '../modules/accounts/authenticate.js';
 import type { SessionKind } from '../modules/accounts/session.entity.js';
 import type { Viewer } from '../modules/accounts/viewer.js';
 
@@ -21,13 +21,25 @@ declare module 'fastify' {
 /**
  * Every /api/ route: no Authorization header is anonymous; an invalid, expired or revoked token is
  * 401 even on public calls. tRPC resolves the same token in its own procedure builders.
+ * A callback hook, not an async one: an anonymous request (most reads) is done without a promise
+ * or an entity manager.
  */
 export function registerAuthentication(app: FastifyInstance, orm: Orm) {
   app.decorateRequest('viewer', null);
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     const mode = request.routeOptions.config.bearer ?? 'login';
-    if (mode === 'ignore') return;
-    request.viewer = await authenticateBearer(orm.em.fork(), request.headers.authorization, mode);
+    if (mode === 'ignore') return done();
+    let token: string | null;
+    try {
+      token = bearerToken(request.headers.authorization);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (token === null) return done();
+    viewerOfToken(orm.em.fork(), token, mode).then((viewer) => {
+      request.viewer = viewer;
+      done();
+    }, done);
   });
 }

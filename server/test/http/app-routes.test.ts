@@ -69,6 +69,48 @@ describe('GET /api/docs', () => {
   });
 });
 
+describe('security headers', () => {
+  // helmet's headers, built once at start (src/http/security-headers.ts), on every kind of answer.
+  const expected = {
+    'content-security-policy':
+      "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
+      "frame-ancestors 'self';img-src 'self' data: https: http:;object-src 'none';" +
+      "script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  it.each([
+    ['an API read', '/api/recipes/categories/', 200],
+    ['an unknown API path', '/api/no-such-thing/', 404],
+    ['a tRPC call', '/trpc/health', 200],
+  ])('are on %s', async (_name, url, status) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers).toMatchObject(expected);
+    expect(response.headers).not.toHaveProperty('cross-origin-embedder-policy');
+  });
+
+  it('are on a 401 for a bad token', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/recipes/lists/',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers).toMatchObject(expected);
+  });
+});
+
 describe('unknown routes', () => {
   it('answers an unknown API path with a problem-details 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/no-such-thing/' });

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { Orm } from '../../db/open-database.js';
 import { AppError, UNAUTHENTICATED_DETAIL } from '../../errors/app-error.js';
 import { Session, type SessionKind } from './session.entity.js';
 import { LOGIN_SESSION_DAYS, addMinutes, hashToken } from './tokens.js';
@@ -12,24 +13,44 @@ function invalidToken(): AppError {
 }
 
 /**
+ * The token of `Authorization: Bearer <token>`. No header (or a blank one): null, anonymous. A
+ * malformed header: UNAUTHENTICATED. No database work, so anonymous requests need none.
+ */
+export function bearerToken(authorization: string | undefined): string | null {
+  if (authorization === undefined || authorization.trim() === '') return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(authorization);
+  if (!match?.[1]) throw invalidToken();
+  return match[1];
+}
+
+/**
  * Reads `Authorization: Bearer <token>`. No header: null (anonymous). A malformed header, or a
  * token that is unknown, expired, revoked or of another kind than `accept` (reset tokens are good
- * only for reset-password): UNAUTHENTICATED. Login sessions slide: each use (at most once a minute)
- * pushes the expiry 30 days out. The role comes from the user row on every call.
+ * only for reset-password): UNAUTHENTICATED. An entity manager is forked only for a token.
  */
 export async function authenticateBearer(
-  em: EntityManager,
+  orm: Orm,
   authorization: string | undefined,
   accept: SessionKind = 'login',
   now: Date = new Date(),
 ): Promise<Viewer | null> {
-  if (authorization === undefined || authorization.trim() === '') return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(authorization);
-  if (!match?.[1]) throw invalidToken();
+  const token = bearerToken(authorization);
+  return token === null ? null : viewerOfToken(orm.em.fork(), token, accept, now);
+}
 
+/**
+ * The caller a bearer token stands for. Login sessions slide: each use (at most once a minute)
+ * pushes the expiry 30 days out. The role comes from the user row on every call.
+ */
+export async function viewerOfToken(
+  em: EntityManager,
+  token: string,
+  accept: SessionKind = 'login',
+  now: Date = new Date(),
+): Promise<Viewer> {
   const session = await em.findOne(
     Session,
-    { tokenHash: hashToken(match[1]) },
+    { tokenHash: hashToken(token) },
     { populate: ['user'] },
   );
   if (

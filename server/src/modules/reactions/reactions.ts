@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
 import {
   reactionCounts,
-  type PersonData,
   type ReactionCountsData,
-} from '../recipes/recipe-read.js';
+} from '../recipes/recipe-decoration-statements.js';
+import type { PersonData } from '../recipes/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/recipe.repository.js';
 import { requireRecipe } from '../saves/save-toggle.js';
 import type { ServiceDeps } from '../service-deps.js';
