@@ -972,7 +972,9 @@ export interface components {
          *       "user_reaction": "LOVE",
          *       "can_edit": false,
          *       "average_rating": 4.5,
-         *       "review_count": 4
+         *       "review_count": 4,
+         *       "servings": 4,
+         *       "source_url": null
          *     }
          */
         Recipe: {
@@ -987,6 +989,17 @@ export interface components {
             ingredients: string;
             /** @description One step per line. */
             instructions: string;
+            /**
+             * @description How many servings the ingredient amounts make (1 to 100), or null when the author did
+             *     not say. Added after the original API; clients that do not know it may ignore it.
+             */
+            servings: number | null;
+            /**
+             * Format: uri
+             * @description The web page the recipe was imported from (or that the author credits), or null.
+             *     Added after the original API; clients that do not know it may ignore it.
+             */
+            source_url: string | null;
             /** @description Ids of the recipe's categories. */
             category: components["schemas"]["Id"][];
             /** @description Names of the recipe's categories, in the order of `category`. */
@@ -1013,6 +1026,7 @@ export interface components {
          * @example {
          *       "title": "Mango Lassi",
          *       "img": "https://images.example.com/recipes/mango-lassi.jpg",
+         *       "servings": 2,
          *       "ingredients": "1) 2 ripe mangoes\n2) 1 cup yogurt\n3) 1 tbsp sugar",
          *       "instructions": "Blend everything until smooth.\nServe chilled.",
          *       "category_ids": [
@@ -1026,6 +1040,19 @@ export interface components {
             instructions: string;
             /** @description Optional image URL; "Please provide a valid image URL." when not http(s). */
             img?: components["schemas"]["HttpUrl"] | null;
+            /**
+             * @description Optional: how many servings the ingredient amounts make, a whole number from 1 to 100
+             *     ("Servings must be a whole number from 1 to 100."); null means not stated. On create,
+             *     leaving it out means null; on update, leaving it out keeps the stored value, so clients
+             *     written before this field existed never erase it.
+             */
+            servings?: number | null;
+            /**
+             * @description Optional link to the page the recipe came from ("Please provide a valid source URL."
+             *     when not an absolute http(s) URL); null means none. Left out: null on create, kept on
+             *     update, as for `servings`.
+             */
+            source_url?: components["schemas"]["HttpUrl"] | null;
             /**
              * @description Existing category ids; "Please select at least one category." when empty. A repeated
              *     id counts once.
@@ -1082,7 +1109,9 @@ export interface components {
          *           "user_reaction": "LOVE",
          *           "can_edit": false,
          *           "average_rating": 4.5,
-         *           "review_count": 4
+         *           "review_count": 4,
+         *           "servings": 4,
+         *           "source_url": null
          *         }
          *       ]
          *     }

@@ -18,6 +18,7 @@ import { OwnerActions } from './owner-actions';
 import { RecipeEngagement } from './recipe-engagement';
 import { homeAfterDelete, ingredientLines, instructionLines } from './recipe-text';
 import { ReviewsSection } from './reviews-section';
+import { RecipeSource } from './recipe-source';
 import { personName, type RecipeDetail } from './types';
 import { useRecipeJsonLd } from './use-recipe-json-ld';
 import './recipe-detail.css';
@@ -159,6 +160,7 @@ export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
               <CalendarDays size={16} aria-hidden /> Created on
               <time dateTime={recipe.created_on}>{formatDateTime(recipe.created_on)}</time>
             </p>
+            {recipe.source_url && <RecipeSource url={recipe.source_url} />}
             {recipe.review_count > 0 && recipe.average_rating !== null && (
               <p className="recipe-meta">
                 <StarRatingDisplay value={recipe.average_rating} />

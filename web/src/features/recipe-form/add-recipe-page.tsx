@@ -4,7 +4,8 @@ import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { errorStatus, fieldErrors, joinedFieldErrors } from '../../lib/trpc-errors';
-import { RecipeForm, recipeServerErrors, type RecipeFormErrors } from './recipe-form';
+import { RecipeForm } from './recipe-form';
+import { recipeServerErrors, type RecipeFormErrors } from './recipe-form-rules';
 
 /** /dashboard/add-recipe/: a new recipe, then its page (spec §2, §5, §8). */
 export function AddRecipePage() {
