@@ -3,7 +3,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const repo = path.resolve(import.meta.dirname, '../..');
-const port = 3200;
+// E2E_PORT lets two checkouts on one machine run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /*

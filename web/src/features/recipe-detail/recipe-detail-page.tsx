@@ -16,7 +16,8 @@ import { errorStatus } from '../../lib/trpc-errors';
 import { CommentsSection } from './comments-section';
 import { OwnerActions } from './owner-actions';
 import { RecipeEngagement } from './recipe-engagement';
-import { homeAfterDelete, ingredientLines, instructionLines } from './recipe-text';
+import { IngredientList, ScalingControl, useScaling } from './recipe-ingredients';
+import { homeAfterDelete, instructionLines } from './recipe-text';
 import { ReviewsSection } from './reviews-section';
 import { RecipeSource } from './recipe-source';
 import { personName, type RecipeDetail } from './types';
@@ -60,6 +61,7 @@ export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
   const status = errorStatus(recipeQuery.error);
   const missing = id === null || status === 404;
   const back = useBack();
+  const [scaling, setScaling] = useScaling(recipe?.servings ?? null);
 
   usePageMeta(
     recipe?.title ?? (missing ? 'Recipe not found' : 'Recipe'),
@@ -178,12 +180,9 @@ export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
             <TabsTrigger value="ingredients">Ingredients</TabsTrigger>
             <TabsTrigger value="instructions">Instructions</TabsTrigger>
           </TabsList>
-          <TabsContent value="ingredients">
-            <ul className="recipe-lines">
-              {ingredientLines(recipe.ingredients).map((line, index) => (
-                <li key={index}>{line}</li>
-              ))}
-            </ul>
+          <TabsContent value="ingredients" className="recipe-ingredients">
+            <ScalingControl scaling={scaling} onChange={setScaling} />
+            <IngredientList ingredients={recipe.ingredients} scaling={scaling} />
           </TabsContent>
           <TabsContent value="instructions">
             <ol className="recipe-lines">

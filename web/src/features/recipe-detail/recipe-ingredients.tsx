@@ -1,0 +1,82 @@
+import { useSearchParams } from 'react-router';
+import { ServingsControl } from '@recipehub/ui/servings-control';
+import { ingredientLines } from './recipe-text';
+import {
+  factorText,
+  SCALE_FACTORS,
+  scaleIngredientText,
+  scalingFromQuery,
+  SERVINGS_MAX,
+  SERVINGS_MIN,
+  servingsText,
+  UNSCALED_FACTOR,
+  withScaling,
+  type Scaling,
+} from './recipe-scaling';
+
+/** The page's scaling, read from and written to its query (replacing the history entry). */
+export function useScaling(servings: number | null): [Scaling, (next: Scaling) => void] {
+  const [query, setQuery] = useSearchParams();
+  const scaling = scalingFromQuery(servings, query);
+  const setScaling = (next: Scaling) =>
+    setQuery((current) => withScaling(current, next), { replace: true, preventScrollReset: true });
+  return [scaling, setScaling];
+}
+
+/** The servings stepper, or the factor stepper for a recipe that states no servings. */
+export function ScalingControl({
+  scaling,
+  onChange,
+}: {
+  scaling: Scaling;
+  onChange(next: Scaling): void;
+}) {
+  if (scaling.kind === 'servings') {
+    return (
+      <ServingsControl
+        className="recipe-scaling"
+        label="Servings"
+        value={scaling.to}
+        defaultValue={scaling.from}
+        min={SERVINGS_MIN}
+        max={SERVINGS_MAX}
+        valueText={servingsText}
+        decreaseLabel="Fewer servings"
+        increaseLabel="More servings"
+        onValueChange={(to) => onChange({ ...scaling, to })}
+      />
+    );
+  }
+  return (
+    <ServingsControl
+      className="recipe-scaling"
+      label="Scale"
+      value={scaling.index}
+      defaultValue={UNSCALED_FACTOR}
+      min={0}
+      max={SCALE_FACTORS.length - 1}
+      valueText={factorText}
+      decreaseLabel="Make less"
+      increaseLabel="Make more"
+      hint="This recipe does not say how many it serves, so its amounts scale by a factor."
+      onValueChange={(index) => onChange({ kind: 'factor', index })}
+    />
+  );
+}
+
+/** The ingredient lines at the chosen scale (spec §2's prefixes kept). */
+export function IngredientList({
+  ingredients,
+  scaling,
+}: {
+  ingredients: string;
+  scaling: Scaling;
+}) {
+  return (
+    <ul className="recipe-lines">
+      {ingredientLines(scaleIngredientText(ingredients, scaling)).map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
+  );
+}
