@@ -20,6 +20,7 @@ import { IngredientList, ScalingControl, useScaling } from './recipe-ingredients
 import { homeAfterDelete, instructionLines } from './recipe-text';
 import { ReviewsSection } from './reviews-section';
 import { RecipeSource } from './recipe-source';
+import { RecipeTools } from './recipe-tools';
 import { personName, type RecipeDetail } from './types';
 import { useRecipeJsonLd } from './use-recipe-json-ld';
 import './recipe-detail.css';
@@ -170,6 +171,7 @@ export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
                 {recipe.review_count === 1 ? 'review' : 'reviews'})
               </p>
             )}
+            <RecipeTools recipeId={recipe.id} />
             <RecipeEngagement recipe={recipe} />
             {recipe.can_edit && <OwnerActions recipe={recipe} />}
           </div>
