@@ -19,6 +19,7 @@ import { RecipeEngagement } from './recipe-engagement';
 import { IngredientList, ScalingControl, useScaling } from './recipe-ingredients';
 import { homeAfterDelete, instructionLines } from './recipe-text';
 import { ReviewsSection } from './reviews-section';
+import { RecipePrintSheet } from './recipe-print-sheet';
 import { RecipeSource } from './recipe-source';
 import { RecipeTools } from './recipe-tools';
 import { personName, type RecipeDetail } from './types';
@@ -194,6 +195,13 @@ export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
             </ol>
           </TabsContent>
         </Tabs>
+        <RecipePrintSheet
+          ingredients={recipe.ingredients}
+          instructions={recipe.instructions}
+          scaling={scaling}
+          author={author}
+          sourceUrl={recipe.source_url}
+        />
       </article>
 
       <ReviewsSection recipeId={recipe.id} />
