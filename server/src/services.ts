@@ -28,6 +28,8 @@ export interface ServiceDepsOptions {
   rateLimits?: RateLimits;
   /** Defaults to DEFAULT_FAILURE_SLOWDOWNS; tests turn them off except where they prove them. */
   failureSlowdowns?: FailureSlowdowns;
+  /** The recipe importer's resolver and timeout (tests); see ServiceDeps. */
+  importFetch?: ServiceDeps['importFetch'];
 }
 
 /**
@@ -44,6 +46,7 @@ export function createServiceDeps({
   outboxSettings,
   rateLimits = DEFAULT_RATE_LIMITS,
   failureSlowdowns = DEFAULT_FAILURE_SLOWDOWNS,
+  importFetch,
 }: ServiceDepsOptions): ServiceDeps & { close(): Promise<void> } {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true })
@@ -68,6 +71,7 @@ export function createServiceDeps({
     outbox,
     limiter,
     log,
+    importFetch,
     async close() {
       await outbox.stop();
       await limiter.close();

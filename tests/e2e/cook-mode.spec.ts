@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { recordDeviceApis } from './support/device-apis';
 import { DEMO, expect, test, type Api } from './support/fixtures';
 
 /*
@@ -28,47 +29,6 @@ async function newRecipe(api: Api, token: string) {
     category_ids: [category.id],
     servings: 4,
   });
-}
-
-/** Stand-ins that record what the page asks of the Wake Lock and Web Audio APIs. */
-async function recordDeviceApis(page: Page, { wakeLock }: { wakeLock: boolean }) {
-  await page.addInitScript((withWakeLock) => {
-    const record = window as unknown as { wakeLockRequests: string[]; beeps: number };
-    record.wakeLockRequests = [];
-    record.beeps = 0;
-    Object.defineProperty(Navigator.prototype, 'wakeLock', {
-      configurable: true,
-      get: () =>
-        withWakeLock
-          ? {
-              request: async (type: string) => {
-                record.wakeLockRequests.push(type);
-                return { released: false, release: async () => undefined };
-              },
-            }
-          : undefined,
-    });
-    class RecordingAudioContext {
-      state = 'running';
-      currentTime = 0;
-      destination = {};
-      resume = async () => undefined;
-      createGain = () => ({ gain: { value: 1 }, connect: () => undefined });
-      createOscillator = () => ({
-        type: 'sine',
-        frequency: { value: 440 },
-        connect: () => undefined,
-        start: () => {
-          record.beeps += 1;
-        },
-        stop: () => undefined,
-      });
-    }
-    Object.defineProperty(window, 'AudioContext', {
-      configurable: true,
-      value: RecordingAudioContext,
-    });
-  }, wakeLock);
 }
 
 const stepHeading = (page: Page) => page.getByRole('heading', { name: /^Step \d+ of \d+$/ });
