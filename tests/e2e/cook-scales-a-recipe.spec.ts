@@ -69,6 +69,16 @@ test('a cook scales a 4-serving recipe to 6 with the buttons and back with the k
   await page.getByRole('button', { name: 'Reset to 4 servings' }).click();
   await expect(lines(page).first()).toHaveText('1) 2 cups basmati rice');
   await expect(page).not.toHaveURL(/servings=/);
+
+  // Search engines read the servings as the recipe's yield.
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  ) as Record<string, unknown>;
+  expect(jsonLd.recipeYield).toBe('4');
+
+  // Scaling replaced this first entry of the tab: Back still goes home, not out of the site.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
 test('a recipe without servings scales by a factor, and says why', async ({

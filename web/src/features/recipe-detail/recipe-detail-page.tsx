@@ -1,6 +1,6 @@
 import { CalendarDays, ChevronLeft, User } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { EmptyState } from '@recipehub/ui/empty-state';
 import { formatDateTime } from '@recipehub/ui/format';
@@ -40,11 +40,12 @@ function describe(recipe: RecipeDetail): string {
 /** Back: the previous page when there is one in this tab, else home on the page the user came from. */
 function useBack() {
   const navigate = useNavigate();
-  const location = useLocation();
   const [query] = useSearchParams();
   return () => {
-    // react-router marks the first entry of a tab with the key "default".
-    if (location.key !== 'default') {
+    // react-router numbers this tab's entries in history.state.idx (0 for the first). Not the
+    // location key: scaling replaces the entry (?servings=6), which gives the first entry a new key.
+    const entry = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (entry > 0) {
       void navigate(-1);
       return;
     }

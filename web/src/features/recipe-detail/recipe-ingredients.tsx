@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ServingsControl } from '@recipehub/ui/servings-control';
 import { ingredientLines } from './recipe-text';
@@ -14,13 +15,28 @@ import {
   type Scaling,
 } from './recipe-scaling';
 
-/** The page's scaling, read from and written to its query (replacing the history entry). */
+/**
+ * The page's scaling: read from its query, and written back to it (replacing the history entry).
+ * The choice is also kept in React state, because react-router applies a query change as a
+ * transition: several quick key presses would each step from the same stale value (seen in the
+ * e2e run on a loaded machine: three ArrowDowns from 6 gave 4).
+ */
 export function useScaling(servings: number | null): [Scaling, (next: Scaling) => void] {
   const [query, setQuery] = useSearchParams();
-  const scaling = scalingFromQuery(servings, query);
-  const setScaling = (next: Scaling) =>
-    setQuery((current) => withScaling(current, next), { replace: true, preventScrollReset: true });
-  return [scaling, setScaling];
+  const [chosen, setChosen] = useState<Scaling | null>(null);
+  const fromQuery = scalingFromQuery(servings, query);
+  // A choice made for another shape of scaling (before the recipe loaded) does not count.
+  const current =
+    chosen !== null &&
+    chosen.kind === fromQuery.kind &&
+    (chosen.kind === 'factor' || (fromQuery.kind === 'servings' && chosen.from === fromQuery.from))
+      ? chosen
+      : fromQuery;
+  const setScaling = (next: Scaling) => {
+    setChosen(next);
+    setQuery((previous) => withScaling(previous, next), { replace: true });
+  };
+  return [current, setScaling];
 }
 
 /** The servings stepper, or the factor stepper for a recipe that states no servings. */
