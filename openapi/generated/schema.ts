@@ -466,6 +466,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recipes/import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a recipe from a web page into a draft (members)
+         * @description Added after the original API (issue 16). The server fetches the page at `url` and reads
+         *     its schema.org Recipe (JSON-LD, or microdata when the page has none) into a draft for the
+         *     add-recipe form; nothing is stored. The member reviews the draft and saves it with
+         *     `POST /api/recipes/lists/` (which keeps `source_url`).
+         *
+         *     The fetch follows OWASP's SSRF rules: http and https only, the standard ports only, no
+         *     user name or password in the link; the host is resolved once and every address must be
+         *     public (loopback, private, link-local including 169.254.169.254, multicast, reserved and
+         *     the IPv4 forms inside IPv6 are refused), the connection goes to the address checked, at
+         *     most 3 redirects (each checked the same way), 5 s in all, 2 MB of body, HTML only, no
+         *     cookies or credentials sent. A deployment may allow named hosts on private addresses or
+         *     other ports (`IMPORT_ALLOWED_HOSTS`, for tests and intranets). Every refusal, and a page
+         *     without a recipe, is `400` with the reason under `url`; never `5xx` for what the site
+         *     did. Limited per member (`429` with `Retry-After`).
+         *
+         *     `category` holds the ids of our categories whose names match the recipe's category,
+         *     cuisine or keywords, ignoring case and accents ("Café" matches "cafe"), as a whole word
+         *     of one of them ("Chicken" matches "Chicken curry"). Texts are cut to the lengths a recipe
+         *     takes (whole lines only); `servings` is the first whole number of the recipe's yield when
+         *     it is from 1 to 100, otherwise null.
+         */
+        post: operations["importRecipe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recipes/lists/{id}/": {
         parameters: {
             query?: never;
@@ -972,7 +1011,9 @@ export interface components {
          *       "user_reaction": "LOVE",
          *       "can_edit": false,
          *       "average_rating": 4.5,
-         *       "review_count": 4
+         *       "review_count": 4,
+         *       "servings": 4,
+         *       "source_url": null
          *     }
          */
         Recipe: {
@@ -987,6 +1028,17 @@ export interface components {
             ingredients: string;
             /** @description One step per line. */
             instructions: string;
+            /**
+             * @description How many servings the ingredient amounts make (1 to 100), or null when the author did
+             *     not say. Added after the original API; clients that do not know it may ignore it.
+             */
+            servings: number | null;
+            /**
+             * Format: uri
+             * @description The web page the recipe was imported from (or that the author credits), or null.
+             *     Added after the original API; clients that do not know it may ignore it.
+             */
+            source_url: string | null;
             /** @description Ids of the recipe's categories. */
             category: components["schemas"]["Id"][];
             /** @description Names of the recipe's categories, in the order of `category`. */
@@ -1013,6 +1065,7 @@ export interface components {
          * @example {
          *       "title": "Mango Lassi",
          *       "img": "https://images.example.com/recipes/mango-lassi.jpg",
+         *       "servings": 2,
          *       "ingredients": "1) 2 ripe mangoes\n2) 1 cup yogurt\n3) 1 tbsp sugar",
          *       "instructions": "Blend everything until smooth.\nServe chilled.",
          *       "category_ids": [
@@ -1027,10 +1080,72 @@ export interface components {
             /** @description Optional image URL; "Please provide a valid image URL." when not http(s). */
             img?: components["schemas"]["HttpUrl"] | null;
             /**
+             * @description Optional: how many servings the ingredient amounts make, a whole number from 1 to 100
+             *     ("Servings must be a whole number from 1 to 100."); null means not stated. On create,
+             *     leaving it out means null; on update, leaving it out keeps the stored value, so clients
+             *     written before this field existed never erase it.
+             */
+            servings?: number | null;
+            /**
+             * @description Optional link to the page the recipe came from ("Please provide a valid source URL."
+             *     when not an absolute http(s) URL); null means none. Left out: null on create, kept on
+             *     update, as for `servings`.
+             */
+            source_url?: components["schemas"]["HttpUrl"] | null;
+            /**
              * @description Existing category ids; "Please select at least one category." when empty. A repeated
              *     id counts once.
              */
             category_ids: components["schemas"]["Id"][];
+        };
+        /**
+         * @description The link of a recipe page to read.
+         * @example {
+         *       "url": "https://recipes.example.com/red-lentil-soup/"
+         *     }
+         */
+        RecipeImportInput: {
+            /**
+             * @description The page's address; "Please give the link of a recipe page." when empty. Links the
+             *     fetch refuses are `400` with the reason (see the call's description).
+             */
+            url: string;
+        };
+        /**
+         * @description A recipe read from a web page, for the add-recipe form to show for review: the fields of
+         *     `RecipeInput`, with `category` holding the guessed category ids. Nothing is stored.
+         * @example {
+         *       "title": "Red Lentil Soup",
+         *       "ingredients": "250 g red lentils\n1 carrot\n1 l stock",
+         *       "instructions": "Rinse the lentils.\nSimmer everything for 25 minutes, then blend.",
+         *       "img": "https://recipes.example.com/img/soup-1200.jpg",
+         *       "servings": 6,
+         *       "category": [
+         *         4
+         *       ],
+         *       "source_url": "https://recipes.example.com/red-lentil-soup/"
+         *     }
+         */
+        RecipeDraft: {
+            title: string;
+            /** @description One ingredient per line. */
+            ingredients: string;
+            /** @description One step per line; a section's name stands on its own line, ending in ":". */
+            instructions: string;
+            /**
+             * Format: uri
+             * @description The recipe's photo (an absolute http(s) URL on the site), or null.
+             */
+            img: string | null;
+            servings: number | null;
+            /** @description Ids of our categories that match the recipe's category, cuisine or keywords. */
+            category: components["schemas"]["Id"][];
+            /**
+             * Format: uri
+             * @description The page the recipe was read from (after redirects), or null in the rare case that its
+             *     address is longer than a recipe's source link may be (2048 characters).
+             */
+            source_url: string | null;
         };
         /**
          * @description One page of the recipe list, 10 per page.
@@ -1082,7 +1197,9 @@ export interface components {
          *           "user_reaction": "LOVE",
          *           "can_edit": false,
          *           "average_rating": 4.5,
-         *           "review_count": 4
+         *           "review_count": 4,
+         *           "servings": 4,
+         *           "source_url": null
          *         }
          *       ]
          *     }
@@ -2841,6 +2958,34 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecipeImportInput"];
+            };
+        };
+        responses: {
+            /** @description The draft read from the page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -24,6 +24,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { leftoversRoutes } from './modules/customers/leftovers.routes.js';
 import { recipesRoutes } from './modules/recipes/recipes.routes.js';
+import { recipeImportRoutes } from './modules/recipe-import/recipe-import.rest.js';
 import type { ServiceDeps } from './modules/service-deps.js';
 import { createServiceDeps, type ServiceDepsOptions } from './services.js';
 import { serializeErrorForLog } from './errors/log-safe-error.js';
@@ -152,6 +153,7 @@ export async function buildApp({
   await app.register(accountsRoutes, deps);
   await app.register(contactRoutes, deps);
   await app.register(recipesRoutes, deps);
+  await app.register(recipeImportRoutes, deps);
   await app.register(leftoversRoutes, deps);
   // Uploaded pictures: server-chosen, never reused names, so they may be cached for a year.
   mkdirSync(config.mediaDir, { recursive: true });

@@ -32,6 +32,8 @@ export interface ServiceDepsOptions {
   failureSlowdowns?: FailureSlowdowns;
   /** Prefixes the recipe caches' Redis channel (tests: a fresh one per run). */
   recipeCacheNamespace?: string;
+  /** The recipe importer's resolver and timeout (tests); see ServiceDeps. */
+  importFetch?: ServiceDeps['importFetch'];
 }
 
 /**
@@ -51,6 +53,7 @@ export function createServiceDeps({
   rateLimits = DEFAULT_RATE_LIMITS,
   failureSlowdowns = DEFAULT_FAILURE_SLOWDOWNS,
   recipeCacheNamespace,
+  importFetch,
 }: ServiceDepsOptions): ServiceDeps & { close(): Promise<void> } {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true })
@@ -84,6 +87,7 @@ export function createServiceDeps({
     outbox,
     limiter,
     log,
+    importFetch,
     async close() {
       await outbox.stop();
       await limiter.close();

@@ -73,6 +73,8 @@ const ISSUE_CALLS: ExpectedCall[] = [
   { method: 'get', path: '/api/health' },
   { method: 'get', path: '/api/openapi.json' },
   { method: 'get', path: '/api/docs' },
+  // Issue 16: import a recipe from a web page into a draft.
+  { method: 'post', path: '/api/recipes/import/' },
 ];
 
 // Operations that take input yet answer neither 400 nor 401, and why.

@@ -6,6 +6,7 @@ type Who = 'visitor' | 'user' | 'admin';
 const PAGES: { name: string; path: string; who: Who }[] = [
   { name: 'home', path: '/', who: 'visitor' },
   { name: 'recipe detail', path: '/recipes/1', who: 'visitor' },
+  { name: 'cook mode', path: '/recipes/1/cook', who: 'visitor' },
   { name: 'login', path: '/login', who: 'visitor' },
   { name: 'register', path: '/register', who: 'visitor' },
   { name: 'reset password (email step)', path: '/reset-password', who: 'visitor' },

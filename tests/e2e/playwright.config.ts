@@ -3,7 +3,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const repo = path.resolve(import.meta.dirname, '../..');
-const port = 3200;
+// E2E_PORT lets two checkouts on one machine run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /*
@@ -22,6 +23,9 @@ if (!process.env.E2E_RUN_DIR) {
 const runDir = process.env.E2E_RUN_DIR;
 process.env.E2E_MAIL_DIR = path.join(runDir, 'mail');
 process.env.E2E_BASE_URL = baseURL;
+// member-imports-a-recipe.spec.ts serves recipe pages here; the server may fetch them only
+// because IMPORT_ALLOWED_HOSTS names this loopback address and port (never set in production).
+process.env.E2E_IMPORT_SITE_PORT = String(port + 2);
 
 const serverEnv: Record<string, string> = {
   PORT: String(port),
@@ -39,6 +43,7 @@ const serverEnv: Record<string, string> = {
   PUBLIC_URL: baseURL,
   // third-party-client-cors.spec.ts serves a client page on this origin.
   CORS_ORIGINS: 'http://127.0.0.1:3201',
+  IMPORT_ALLOWED_HOSTS: `127.0.0.1:${port + 2}`,
 };
 
 // The web app in Chromium against the real server (built web/, server from source via tsx).

@@ -44,6 +44,11 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
+  /**
+   * `host` or `host:port` entries the recipe importer may fetch although they resolve to a
+   * non-public address or use another port (IMPORT_ALLOWED_HOSTS): for tests and intranets only.
+   */
+  importAllowedHosts: ReadonlySet<string>;
 }
 
 /** Every variable the server reads: the compose-file test checks that compose sets nothing else. */
@@ -66,6 +71,7 @@ export const CONFIG_VARIABLES = [
   'WEB_DIST_DIR',
   'RECIPE_CACHES',
   'SQLITE_READ_CONNECTIONS',
+  'IMPORT_ALLOWED_HOSTS',
 ] as const;
 
 export const DEFAULT_DEMO_ADMIN = { email: 'admin@recipehub.local', password: 'recipehub-admin' };
@@ -232,6 +238,42 @@ function parseTrustProxy(raw: string | undefined): TrustProxy {
   return entries;
 }
 
+/**
+ * IMPORT_ALLOWED_HOSTS: comma-separated `host` or `host:port` (`[::1]:8080` for IPv6). Each host
+ * must be written as URLs write it (lower case, an IPv4 address in four decimal parts), because
+ * the importer compares it with the link's host as text: "127.1" would never match and only hide
+ * a typo. A port of the scheme's default may be left out.
+ */
+function parseImportAllowedHosts(raw: string | undefined): ReadonlySet<string> {
+  if (raw === undefined) return new Set();
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const match = /^(\[[0-9a-fA-F:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/.exec(entry);
+    let canonical = false;
+    if (match) {
+      const [, host = '', port] = match;
+      try {
+        canonical =
+          new URL(`http://${host}/`).hostname === host.toLowerCase() &&
+          host === host.toLowerCase() &&
+          (port === undefined || (Number(port) >= 1 && Number(port) <= 65535));
+      } catch {
+        canonical = false;
+      }
+    }
+    if (!canonical) {
+      throw new ConfigError(
+        'IMPORT_ALLOWED_HOSTS',
+        `must be comma-separated host or host:port entries in lower case (e.g. 127.0.0.1:4010,recipes.intranet), got "${entry}"`,
+      );
+    }
+  }
+  return new Set(entries);
+}
+
 const emailSchema = z.email();
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -288,5 +330,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy,
     logLevel: logLevel as AppConfig['logLevel'],
     webDistDir: path.resolve(repoRoot, read(env, 'WEB_DIST_DIR') ?? 'web/dist'),
+    importAllowedHosts: parseImportAllowedHosts(read(env, 'IMPORT_ALLOWED_HOSTS')),
   };
 }

@@ -34,6 +34,7 @@ import type {
 } from '../modules/recipes/recipe-list.js';
 import type { listRecipesByUser } from '../modules/recipes/recipes-by-user.js';
 import type { createRecipe, updateRecipe } from '../modules/recipes/recipe-write.js';
+import type { importRecipe } from '../modules/recipe-import/import-recipe.js';
 import type { createReview, listReviews, updateReview } from '../modules/reviews/reviews.js';
 import type { toggleSave } from '../modules/saves/save-toggle.js';
 
@@ -121,6 +122,7 @@ export type UseCaseAnswersFitTheContract = [
   >,
   Check<Fits<Answer<typeof listRecipes>, ContractBody<'/api/recipes/lists/', 'get', 200>>>,
   Check<Fits<Answer<typeof createRecipe>, ContractBody<'/api/recipes/lists/', 'post', 201>>>,
+  Check<Fits<Answer<typeof importRecipe>, ContractBody<'/api/recipes/import/', 'post', 200>>>,
   Check<Fits<Answer<typeof getRecipe>, ContractBody<'/api/recipes/lists/{id}/', 'get', 200>>>,
   Check<Fits<Answer<typeof updateRecipe>, ContractBody<'/api/recipes/lists/{id}/', 'put', 200>>>,
   Check<

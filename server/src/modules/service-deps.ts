@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import type { Orm } from '../db/open-database.js';
 import type { MailOutbox } from '../mail/outbox-worker.js';
+import type { GuardOptions } from './recipe-import/guarded-fetch.js';
 import type { RateLimiter } from '../security/rate-limiter.js';
 
 /**
@@ -16,6 +17,11 @@ export interface ServiceDeps {
   outbox: MailOutbox;
   limiter: RateLimiter;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /**
+   * How the recipe importer resolves hosts and how long it waits (defaults: the system resolver,
+   * 5 s). Tests give a resolver that never leaves loopback.
+   */
+  importFetch?: Pick<GuardOptions, 'resolve' | 'timeoutMs'>;
 }
 
 /** Facts about the caller's request that rules depend on (rate limits are per IP). */

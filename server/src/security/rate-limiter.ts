@@ -8,7 +8,10 @@ export interface LimitRule {
   durationSeconds: number;
 }
 
-/** Every call that sends email or checks a secret, limited per IP and per account/email. */
+/**
+ * Every call that sends email or checks a secret, limited per IP and per account/email, and the
+ * recipe import, which fetches pages from elsewhere (per member).
+ */
 export const LIMITED_ACTIONS = [
   'register',
   'login',
@@ -17,6 +20,7 @@ export const LIMITED_ACTIONS = [
   'verifyOtp',
   'resetPassword',
   'contact',
+  'recipeImport',
 ] as const;
 export type LimitedAction = (typeof LIMITED_ACTIONS)[number];
 
@@ -56,6 +60,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     subject: { points: 5, durationSeconds: 900 },
   },
   contact: { ip: { points: 5, durationSeconds: 600 } },
+  // Each import makes the server fetch a page from elsewhere: a member may import 20 recipes in
+  // 10 minutes, plenty for a person and a cap on using the server to fetch pages in bulk.
+  recipeImport: { subject: { points: 20, durationSeconds: 600 } },
 };
 
 export interface ConsumeResult {

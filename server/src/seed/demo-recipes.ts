@@ -24,6 +24,24 @@ export interface DemoRecipe {
   instructions: string[];
 }
 
+/**
+ * Servings of some demo recipes (issue 16): the recipe page offers a servings control for these
+ * and a plain scale factor for the others, so the demo shows both.
+ */
+export const DEMO_SERVINGS: Partial<Record<string, number>> = {
+  'Kacchi Biryani': 6,
+  'Chicken Biryani': 6,
+  'Beef Tehari': 4,
+  'Chicken Curry with Potatoes': 4,
+  'Egg Curry (Dim Bhuna)': 4,
+  'Spanish Omelette': 2,
+  'Aloo Paratha': 4,
+  Firni: 6,
+  'Mango Lassi': 2,
+  'Fresh Lime Soda': 2,
+  'Shami Kebab': 4,
+};
+
 export const DEMO_RECIPES: DemoRecipe[] = [
   {
     title: 'Kacchi Biryani',

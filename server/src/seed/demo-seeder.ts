@@ -11,7 +11,7 @@ import { hashPassword } from '../modules/users/password.js';
 import { randomPassword } from './random-password.js';
 import { Profile, type ProfileSex } from '../modules/users/profile.entity.js';
 import { normaliseEmail, User, type UserRole } from '../modules/users/user.entity.js';
-import { DEMO_CATEGORIES, DEMO_RECIPES } from './demo-recipes.js';
+import { DEMO_CATEGORIES, DEMO_RECIPES, DEMO_SERVINGS } from './demo-recipes.js';
 
 /**
  * In demo mode every demo chef and user signs in with this published password (server/README.md);
@@ -236,6 +236,7 @@ export async function seedDemoData(orm: MikroORM, options: SeedOptions): Promise
         img: null,
         ingredients: demo.ingredients.join('\n'),
         instructions: demo.instructions.join('\n'),
+        servings: DEMO_SERVINGS[demo.title] ?? null,
         // Every ninth recipe has lost its author, so the "Anonymous" case shows up in the demo.
         author: index % 9 === 8 ? null : (chefs[index % chefs.length] ?? admin),
         createdAt,

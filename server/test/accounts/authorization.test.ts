@@ -234,6 +234,14 @@ const TABLE: Row[] = [
     request: (f) => ({ url: '/api/recipes/lists/', payload: recipeInput(f) }),
   },
   {
+    // Members only; a loopback link (not allowed in tests' settings) is refused before any
+    // connection, so every member gets the same 400 (test/recipe-import/ has the rest).
+    method: 'POST',
+    path: '/api/recipes/import/',
+    expected: loggedIn(400),
+    request: () => ({ url: '/api/recipes/import/', payload: { url: 'http://127.0.0.1:9/' } }),
+  },
+  {
     method: 'GET',
     path: '/api/recipes/lists/{id}/',
     expected: all(200),
@@ -472,6 +480,10 @@ const TRPC_TABLE: Record<
   'recipes.byUser': {
     expected: trpcAdmin,
     call: (c, f) => c.recipes.byUser({ email: f.owner.email }),
+  },
+  'recipeImport.fromUrl': {
+    expected: { ...trpcAll('BAD_REQUEST'), anonymous: 'UNAUTHORIZED' },
+    call: (c) => c.recipeImport.fromUrl({ url: 'http://127.0.0.1:9/' }),
   },
   'recipes.save': { expected: trpcAuthed, call: (c, f) => c.recipes.save({ id: f.recipe }) },
   'recipes.react': {

@@ -207,4 +207,34 @@ describe('loadConfig', () => {
       );
     });
   });
+
+  describe('IMPORT_ALLOWED_HOSTS', () => {
+    it('allows nothing beyond public addresses when unset (production)', () => {
+      expect([...loadConfig({}).importAllowedHosts]).toEqual([]);
+    });
+
+    it('takes host and host:port entries, IPv6 in brackets', () => {
+      expect([
+        ...loadConfig({
+          IMPORT_ALLOWED_HOSTS: '127.0.0.1:4010, recipes.intranet ,[::1]:8080,wiki.corp:443',
+        }).importAllowedHosts,
+      ]).toEqual(['127.0.0.1:4010', 'recipes.intranet', '[::1]:8080', 'wiki.corp:443']);
+    });
+
+    it.each([
+      'http://127.0.0.1:4010',
+      '127.0.0.1:4010/path',
+      '127.1',
+      'Recipes.Intranet',
+      '127.0.0.1:0',
+      '127.0.0.1:70000',
+      '::1',
+      'user@host',
+      'a b',
+    ])('refuses %s with one line naming the variable', (value) => {
+      expect(configError({ IMPORT_ALLOWED_HOSTS: value }).message).toMatch(
+        /^Invalid configuration: IMPORT_ALLOWED_HOSTS/,
+      );
+    });
+  });
 });

@@ -12,6 +12,7 @@ defineContractFuzz('recipes', [
   'getRecipe',
   'updateRecipe',
   'deleteRecipe',
+  'importRecipe',
   'listRecipesByUser',
   'toggleRecipeSave',
   'reactToRecipe',

@@ -24,6 +24,7 @@ import { appRouter } from '../../src/trpc/routers/_app.js';
 import { testConfig } from './build-test-app.js';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { clearTables } from './test-database.js';
+import { loopbackOnlyResolve } from './loopback-resolver.js';
 
 /** Limits high enough that only the rate-limit tests ever meet them (every scope the defaults use). */
 export const GENEROUS_LIMITS: RateLimits = Object.fromEntries(
@@ -60,6 +61,8 @@ export async function startAccountServer(
     failureSlowdowns?: FailureSlowdowns;
     config?: Partial<AppConfig>;
     onRoute?: BuildAppOptions['onRoute'];
+    /** The recipe importer's resolver and timeout; by default names never resolve (loopback only). */
+    importFetch?: ServiceDeps['importFetch'];
   } = {},
 ): Promise<AccountServer> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'recipehub-accounts-'));
@@ -72,6 +75,7 @@ export async function startAccountServer(
     mailer: options.mailer,
     rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
     failureSlowdowns: options.failureSlowdowns ?? {},
+    importFetch: options.importFetch ?? { resolve: loopbackOnlyResolve },
   });
   const app = await buildApp({ config, orm, logger: false, deps, onRoute: options.onRoute });
   await app.ready();

@@ -132,7 +132,15 @@ export class Api {
 
   async createRecipe(
     token: string,
-    recipe: { title: string; ingredients: string; instructions: string; category_ids: number[] },
+    recipe: {
+      title: string;
+      ingredients: string;
+      instructions: string;
+      category_ids: number[];
+      servings?: number | null;
+      img?: string | null;
+      source_url?: string | null;
+    },
   ): Promise<{ id: number; title: string }> {
     const response = await this.request.post('/api/recipes/lists/', {
       headers: { authorization: `Bearer ${token}` },

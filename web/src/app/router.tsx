@@ -14,6 +14,7 @@ import { Component as HomeRoute } from './routes/home';
  * the dashboard's route table too (dashboard-routes.tsx).
  */
 const RecipeDetail = lazyPage(() => import('./routes/recipe-detail'));
+const RecipeCook = lazyPage(() => import('./routes/recipe-cook'));
 const Login = lazyPage(() => import('./routes/login'));
 const Register = lazyPage(() => import('./routes/register'));
 const ResetPassword = lazyPage(() => import('./routes/reset-password'));
@@ -62,6 +63,8 @@ export function AppRoutes() {
               <Route path="/logout" element={<Logout />} />
               <Route path="*" element={<NotFound />} />
             </Route>
+            {/* Cook mode has the whole screen: no site bar or footer (issue 16). */}
+            <Route path="/recipes/:id/cook" element={<RecipeCook />} />
             <Route path="/dashboard/*" element={<DashboardRoutes />} />
           </Routes>
         </Suspense>

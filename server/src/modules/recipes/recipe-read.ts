@@ -47,12 +47,14 @@ export interface RecipeData {
   can_edit: boolean;
   average_rating: number | null;
   review_count: number;
+  servings: number | null;
+  source_url: string | null;
 }
 
 /** Columns of a recipe row (joined with its author's names), in every hot read. */
 export const RECIPE_COLUMNS =
   'r.`id`, r.`title`, r.`img`, r.`ingredients`, r.`instructions`, r.`created_at`, ' +
-  'r.`author_id`, r.`review_count`, r.`rating_sum`, ' +
+  'r.`author_id`, r.`review_count`, r.`rating_sum`, r.`servings`, r.`source_url`, ' +
   'u.`first_name` as `author_first_name`, u.`last_name` as `author_last_name`, u.`email` as `author_email`';
 export const RECIPE_FROM = '`recipe` r left join `user` u on u.`id` = r.`author_id`';
 
@@ -66,6 +68,8 @@ export interface RecipeRow extends DecoratedRow {
   author_id: number | null;
   review_count: number;
   rating_sum: number;
+  servings: number | null;
+  source_url: string | null;
   author_first_name: string | null;
   author_last_name: string | null;
   author_email: string | null;
@@ -127,6 +131,8 @@ export async function shapeRecipes(
       average_rating:
         reviewCount > 0 ? Math.round((toInt(row.rating_sum) / reviewCount) * 100) / 100 : null,
       review_count: reviewCount,
+      servings: row.servings === null ? null : toInt(row.servings),
+      source_url: row.source_url,
     };
   });
 }

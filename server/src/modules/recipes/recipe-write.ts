@@ -16,6 +16,10 @@ import { Recipe } from './recipe.entity.js';
 export const RECIPE_NOT_FOUND = 'No recipe found.';
 export const NO_CATEGORY = 'Please select at least one category.';
 export const BAD_IMAGE_URL = 'Please provide a valid image URL.';
+export const BAD_SOURCE_URL = 'Please provide a valid source URL.';
+export const BAD_SERVINGS = 'Servings must be a whole number from 1 to 100.';
+/** The range a servings count may take (openapi's RecipeInput.servings says the same). */
+export const SERVINGS_RANGE = { min: 1, max: 100 } as const;
 export const UPDATE_FORBIDDEN = 'You do not have permission to update this recipe.';
 export const DELETE_FORBIDDEN = 'You do not have permission to delete this recipe.';
 
@@ -32,16 +36,31 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** An absolute http(s) URL or nothing (empty text reads as nothing). */
-const imageField = z
-  .string({ error: BAD_IMAGE_URL })
-  .regex(SINGLE_LINE_TEXT, BAD_IMAGE_URL)
-  .trim()
-  .refine(atMost(2048), BAD_IMAGE_URL)
-  .refine((value) => value === '' || isHttpUrl(value), BAD_IMAGE_URL)
-  .transform((value) => (value === '' ? null : value))
-  .nullish()
-  .transform((value) => value ?? null);
+/** An absolute http(s) URL, or null for empty text or null; undefined when left out. */
+const httpUrlField = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(SINGLE_LINE_TEXT, message)
+    .trim()
+    .refine(atMost(2048), message)
+    .refine((value) => value === '' || isHttpUrl(value), message)
+    .transform((value) => (value === '' ? null : value))
+    .nullish();
+
+const imageField = httpUrlField(BAD_IMAGE_URL).transform((value) => value ?? null);
+
+/**
+ * Fields added after the original API (issue 16): left out, they stay `undefined`, which create
+ * stores as null and update leaves as stored, so a client that never heard of them never erases
+ * what a newer client saved.
+ */
+const servingsField = z
+  .number({ error: BAD_SERVINGS })
+  .int(BAD_SERVINGS)
+  .min(SERVINGS_RANGE.min, BAD_SERVINGS)
+  .max(SERVINGS_RANGE.max, BAD_SERVINGS)
+  .nullish();
+const sourceUrlField = httpUrlField(BAD_SOURCE_URL);
 
 export const recipeInput = z.object({
   title: requiredText('Title is required', 200, 'Title must be at most 200 characters.'),
@@ -58,6 +77,8 @@ export const recipeInput = z.object({
     'multiple',
   ),
   img: imageField,
+  servings: servingsField,
+  source_url: sourceUrlField,
   category_ids: z
     .array(idSchema('Category id'), { error: NO_CATEGORY })
     .min(1, NO_CATEGORY)
@@ -100,6 +121,8 @@ export async function createRecipe(
       img: input.img,
       ingredients: input.ingredients,
       instructions: input.instructions,
+      servings: input.servings ?? null,
+      sourceUrl: input.source_url ?? null,
       author: tx.getReference(User, known.userId),
     });
     recipe.categories.set(categories);
@@ -132,6 +155,8 @@ export async function updateRecipe(
     recipe.img = input.img;
     recipe.ingredients = input.ingredients;
     recipe.instructions = input.instructions;
+    if (input.servings !== undefined) recipe.servings = input.servings;
+    if (input.source_url !== undefined) recipe.sourceUrl = input.source_url;
     recipe.categories.set(categories);
     await tx.flush();
   });

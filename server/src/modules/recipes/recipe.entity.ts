@@ -16,6 +16,10 @@ export const Recipe = defineEntity({
     img: p.string().length(2048).nullable(),
     ingredients: p.text(),
     instructions: p.text(),
+    // Optional (issue 16): how many servings the amounts make (1-100, checked by recipeInput), and
+    // the page an imported recipe came from. Null on recipes written before they existed.
+    servings: p.smallint().nullable(),
+    sourceUrl: p.string().length(2048).nullable(),
     // Recipes outlive their author and are then shown as "Anonymous".
     author: p.manyToOne(User).ref().nullable().deleteRule('set null'),
     // The pivot is named by string: importing it here would make an import cycle.

@@ -4,12 +4,14 @@ import { accountsRouter } from './accounts.js';
 import { contactRouter } from './contact.js';
 import { leftoversRouter } from './leftovers.js';
 import { categoriesRouter, commentsRouter, recipesRouter, reviewsRouter } from './recipes.js';
+import { recipeImportRouter } from '../../modules/recipe-import/recipe-import.trpc.js';
 
 export const appRouter = router({
   accounts: accountsRouter,
   contact: contactRouter,
   categories: categoriesRouter,
   recipes: recipesRouter,
+  recipeImport: recipeImportRouter,
   reviews: reviewsRouter,
   comments: commentsRouter,
   leftovers: leftoversRouter,

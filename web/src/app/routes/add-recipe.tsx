@@ -1,5 +1,6 @@
 import { AddRecipePage } from '../../features/recipe-form/add-recipe-page';
+import { ImportFromLink } from '../../features/recipe-import/import-from-link';
 
 export function Component() {
-  return <AddRecipePage />;
+  return <AddRecipePage renderImport={(onDraft) => <ImportFromLink onDraft={onDraft} />} />;
 }

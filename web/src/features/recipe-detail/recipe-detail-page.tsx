@@ -1,6 +1,6 @@
 import { CalendarDays, ChevronLeft, User } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { EmptyState } from '@recipehub/ui/empty-state';
 import { formatDateTime } from '@recipehub/ui/format';
@@ -16,8 +16,12 @@ import { errorStatus } from '../../lib/trpc-errors';
 import { CommentsSection } from './comments-section';
 import { OwnerActions } from './owner-actions';
 import { RecipeEngagement } from './recipe-engagement';
-import { homeAfterDelete, ingredientLines, instructionLines } from './recipe-text';
+import { IngredientList, ScalingControl, useScaling } from './recipe-ingredients';
+import { homeAfterDelete, instructionLines } from './recipe-text';
 import { ReviewsSection } from './reviews-section';
+import { RecipePrintSheet } from './recipe-print-sheet';
+import { RecipeSource } from './recipe-source';
+import { RecipeTools } from './recipe-tools';
 import { personName, type RecipeDetail } from './types';
 import { useRecipeJsonLd } from './use-recipe-json-ld';
 import './recipe-detail.css';
@@ -36,11 +40,12 @@ function describe(recipe: RecipeDetail): string {
 /** Back: the previous page when there is one in this tab, else home on the page the user came from. */
 function useBack() {
   const navigate = useNavigate();
-  const location = useLocation();
   const [query] = useSearchParams();
   return () => {
-    // react-router marks the first entry of a tab with the key "default".
-    if (location.key !== 'default') {
+    // react-router numbers this tab's entries in history.state.idx (0 for the first). Not the
+    // location key: scaling replaces the entry (?servings=6), which gives the first entry a new key.
+    const entry = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (entry > 0) {
       void navigate(-1);
       return;
     }
@@ -59,6 +64,7 @@ export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
   const status = errorStatus(recipeQuery.error);
   const missing = id === null || status === 404;
   const back = useBack();
+  const [scaling, setScaling] = useScaling(recipe?.servings ?? null);
 
   usePageMeta(
     recipe?.title ?? (missing ? 'Recipe not found' : 'Recipe'),
@@ -159,6 +165,7 @@ export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
               <CalendarDays size={16} aria-hidden /> Created on
               <time dateTime={recipe.created_on}>{formatDateTime(recipe.created_on)}</time>
             </p>
+            {recipe.source_url && <RecipeSource url={recipe.source_url} />}
             {recipe.review_count > 0 && recipe.average_rating !== null && (
               <p className="recipe-meta">
                 <StarRatingDisplay value={recipe.average_rating} />
@@ -166,6 +173,7 @@ export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
                 {recipe.review_count === 1 ? 'review' : 'reviews'})
               </p>
             )}
+            <RecipeTools recipeId={recipe.id} />
             <RecipeEngagement recipe={recipe} />
             {recipe.can_edit && <OwnerActions recipe={recipe} />}
           </div>
@@ -176,12 +184,9 @@ export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
             <TabsTrigger value="ingredients">Ingredients</TabsTrigger>
             <TabsTrigger value="instructions">Instructions</TabsTrigger>
           </TabsList>
-          <TabsContent value="ingredients">
-            <ul className="recipe-lines">
-              {ingredientLines(recipe.ingredients).map((line, index) => (
-                <li key={index}>{line}</li>
-              ))}
-            </ul>
+          <TabsContent value="ingredients" className="recipe-ingredients">
+            <ScalingControl scaling={scaling} onChange={setScaling} />
+            <IngredientList ingredients={recipe.ingredients} scaling={scaling} />
           </TabsContent>
           <TabsContent value="instructions">
             <ol className="recipe-lines">
@@ -191,6 +196,13 @@ export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
             </ol>
           </TabsContent>
         </Tabs>
+        <RecipePrintSheet
+          ingredients={recipe.ingredients}
+          instructions={recipe.instructions}
+          scaling={scaling}
+          author={author}
+          sourceUrl={recipe.source_url}
+        />
       </article>
 
       <ReviewsSection recipeId={recipe.id} />

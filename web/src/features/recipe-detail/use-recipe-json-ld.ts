@@ -24,6 +24,9 @@ export function useRecipeJsonLd(recipe: RecipeDetail | undefined) {
         text,
       })),
       recipeCategory: recipe.category_names.length > 0 ? recipe.category_names : undefined,
+      // Google reads a bare number as the servings count.
+      recipeYield: recipe.servings === null ? undefined : String(recipe.servings),
+      isBasedOn: recipe.source_url ?? undefined,
     };
     if (recipe.review_count > 0 && recipe.average_rating !== null) {
       data.aggregateRating = {

@@ -1,17 +1,39 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { errorStatus, fieldErrors, joinedFieldErrors } from '../../lib/trpc-errors';
-import { RecipeForm, recipeServerErrors, type RecipeFormErrors } from './recipe-form';
+import { RecipeForm } from './recipe-form';
+import {
+  recipeServerErrors,
+  type RecipeFormErrors,
+  type RecipeFormValues,
+} from './recipe-form-rules';
+
+export type AddRecipePageProps = {
+  /**
+   * Something above the form that can fill it (the app passes "Import from a link", issue 16):
+   * given `fill`, which replaces the form's values with a draft for the member to review.
+   */
+  renderImport?: (fill: (draft: Partial<RecipeFormValues>) => void) => ReactNode;
+};
 
 /** /dashboard/add-recipe/: a new recipe, then its page (spec §2, §5, §8). */
-export function AddRecipePage() {
+export function AddRecipePage({ renderImport }: AddRecipePageProps) {
   usePageMeta('Add a recipe', 'Share a new recipe with the RecipeHub community.');
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [serverErrors, setServerErrors] = useState<RecipeFormErrors>();
+  // A draft starts the form afresh (a new key remounts it with the draft as its values).
+  const [draft, setDraft] = useState<{ values: Partial<RecipeFormValues>; version: number }>({
+    values: {},
+    version: 0,
+  });
+  const fill = (values: Partial<RecipeFormValues>) => {
+    setServerErrors(undefined);
+    setDraft((current) => ({ values, version: current.version + 1 }));
+  };
   const create = trpc.recipes.create.useMutation({
     onSuccess(recipe) {
       utils.recipes.get.setData({ id: recipe.id }, recipe);
@@ -39,7 +61,10 @@ export function AddRecipePage() {
   return (
     <main className="page page--narrow">
       <h1 className="page__title">Add a recipe</h1>
+      {renderImport && <div className="add-recipe__import">{renderImport(fill)}</div>}
       <RecipeForm
+        key={draft.version}
+        initial={draft.values}
         idPrefix="add-recipe"
         submitLabel="Add recipe"
         pending={create.isPending}

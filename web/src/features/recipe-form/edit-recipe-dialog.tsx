@@ -12,7 +12,8 @@ import {
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { errorStatus, fieldErrors, firstFieldError } from '../../lib/trpc-errors';
-import { RecipeForm, recipeServerErrors, type RecipeFormErrors } from './recipe-form';
+import { RecipeForm } from './recipe-form';
+import { recipeServerErrors, type RecipeFormErrors } from './recipe-form-rules';
 import './edit-recipe-dialog.css';
 
 export type RecipeOutput = inferRouterOutputs<AppRouter>['recipes']['get'];
@@ -98,6 +99,8 @@ export function EditRecipeDialog({
               ingredients: recipe.ingredients,
               instructions: recipe.instructions,
               img: absoluteImage(recipe.img),
+              servings: recipe.servings,
+              source_url: recipe.source_url,
               category_ids: recipe.category,
             }}
             submitLabel="Save changes"

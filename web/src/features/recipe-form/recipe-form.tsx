@@ -1,59 +1,18 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { inferRouterInputs } from '@trpc/server';
-import type { AppRouter } from '@recipehub/server/app-router';
 import { Button } from '@recipehub/ui/button';
 import { CheckboxGroup } from '@recipehub/ui/checkbox-group';
 import { Spinner } from '@recipehub/ui/spinner';
 import { TextArea, TextField } from '@recipehub/ui/text-field';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { trpc } from '../../lib/trpc';
+import {
+  parseServings,
+  validateRecipe,
+  type FieldName,
+  type RecipeFormErrors,
+  type RecipeFormValues,
+} from './recipe-form-rules';
 import './recipe-form.css';
-
-/** What recipes.create and recipes.update (as `recipe`) accept. */
-export type RecipeFormValues = inferRouterInputs<AppRouter>['recipes']['create'];
-
-type FieldName = 'title' | 'ingredients' | 'instructions' | 'img' | 'category_ids';
-export type RecipeFormErrors = Partial<Record<FieldName, string>>;
-
-// Spec §5 texts; the required-field texts are the server's own (recipe-write.ts).
-export const NO_CATEGORY = 'Please select at least one category.';
-export const BAD_IMAGE_URL = 'Please provide a valid image URL.';
-
-function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    return new URL(value).hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** The same rules as the server's recipeInput, checked before sending. */
-export function validateRecipe(values: RecipeFormValues): RecipeFormErrors {
-  const errors: RecipeFormErrors = {};
-  if (!values.title.trim()) errors.title = 'Title is required';
-  if (!values.ingredients.trim()) errors.ingredients = 'Ingredients are required';
-  if (!values.instructions.trim()) errors.instructions = 'Instructions are required';
-  const img = values.img?.trim() ?? '';
-  if (img !== '' && !isHttpUrl(img)) errors.img = BAD_IMAGE_URL;
-  if (values.category_ids.length === 0) errors.category_ids = NO_CATEGORY;
-  return errors;
-}
-
-/**
- * Server field errors ({ field: [messages] }) as one message per form field; nested keys such as
- * `category_ids.0` belong to their list.
- */
-export function recipeServerErrors(fields: Record<string, string[]>): RecipeFormErrors {
-  const errors: RecipeFormErrors = {};
-  for (const [key, messages] of Object.entries(fields)) {
-    const field = key.split('.')[0] as FieldName;
-    if (['title', 'ingredients', 'instructions', 'img', 'category_ids'].includes(field)) {
-      errors[field] ??= messages[0];
-    }
-  }
-  return errors;
-}
 
 export type RecipeFormProps = {
   /** Starting values (editing); empty for a new recipe. */
@@ -84,6 +43,10 @@ export function RecipeForm({
   const [ingredients, setIngredients] = useState(initial?.ingredients ?? '');
   const [instructions, setInstructions] = useState(initial?.instructions ?? '');
   const [img, setImg] = useState(initial?.img ?? '');
+  const [servings, setServings] = useState(
+    initial?.servings === undefined || initial.servings === null ? '' : String(initial.servings),
+  );
+  const [sourceUrl, setSourceUrl] = useState(initial?.source_url ?? '');
   const [categoryIds, setCategoryIds] = useState<string[]>(
     (initial?.category_ids ?? []).map(String),
   );
@@ -113,6 +76,8 @@ export function RecipeForm({
       ingredients,
       instructions,
       img: img.trim() === '' ? null : img.trim(),
+      servings: parseServings(servings),
+      source_url: sourceUrl.trim() === '' ? null : sourceUrl.trim(),
       category_ids: categoryIds.map(Number),
     };
     const found = validateRecipe(values);
@@ -180,6 +145,36 @@ export function RecipeForm({
         onChange={(event) => {
           setImg(event.target.value);
           clear('img');
+        }}
+      />
+      <TextField
+        id={`${idPrefix}-servings`}
+        label="Servings (optional)"
+        name="servings"
+        // Text, not type="number": a number input hides what was typed when it is not a number,
+        // and the member would never learn why the servings did not save.
+        inputMode="numeric"
+        autoComplete="off"
+        hint="How many people the amounts above feed: lets cooks scale the recipe."
+        value={servings}
+        error={errors.servings}
+        onChange={(event) => {
+          setServings(event.target.value);
+          clear('servings');
+        }}
+      />
+      <TextField
+        id={`${idPrefix}-source-url`}
+        label="Source link (optional)"
+        name="source_url"
+        type="url"
+        inputMode="url"
+        placeholder="https://…"
+        value={sourceUrl}
+        error={errors.source_url}
+        onChange={(event) => {
+          setSourceUrl(event.target.value);
+          clear('source_url');
         }}
       />
       <div className="recipe-form__categories" aria-busy={categories.isPending || undefined}>

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import { text } from '../accounts/account-schemas.js';
+import { requireViewer, type Viewer } from '../accounts/viewer.js';
+import { Category } from '../categories/category.entity.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { atMost } from '../shared/text-length.js';
+import { fetchRecipePage, ImportRefused } from './guarded-fetch.js';
+import { toDraft, type RecipeDraft } from './recipe-draft.js';
+import { parseRecipePage } from './recipe-page-parser.js';
+
+export const NEED_URL = 'Please give the link of a recipe page.';
+export const NO_RECIPE = 'No recipe was found on that page.';
+/** For anything unexpected on the way: said as a site problem, never as ours (no 5xx). */
+const UNREACHABLE = 'That site could not be reached.';
+
+export const recipeImportInput = z.object({
+  url: text('Link', 'single', (issue) =>
+    issue.input === undefined || issue.input === null ? NEED_URL : 'Link must be text.',
+  )
+    .trim()
+    .min(1, NEED_URL)
+    .refine(atMost(2048), 'Links longer than 2048 characters cannot be imported.'),
+});
+export type RecipeImportInput = z.output<typeof recipeImportInput>;
+
+/** A refusal as the form shows it: 400, the reason under `url`. */
+const refused = (message: string) => new AppError('VALIDATION_FAILED', message, { url: [message] });
+
+/**
+ * Import from a link (issue 16): a member's link is fetched with the SSRF guards of
+ * guarded-fetch.ts, its schema.org Recipe read by recipe-page-parser.ts and shaped into a draft
+ * for the add-recipe form (recipe-draft.ts). Nothing is stored. Limited per member, because each
+ * call makes this server fetch a page from elsewhere.
+ */
+export async function importRecipe(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+  input: RecipeImportInput,
+): Promise<RecipeDraft> {
+  const member = requireViewer(viewer);
+  await deps.limiter.hit('recipeImport', { subject: String(member.userId) });
+
+  let page: Awaited<ReturnType<typeof fetchRecipePage>>;
+  try {
+    page = await fetchRecipePage(input.url, {
+      allowedHosts: deps.config.importAllowedHosts,
+      ...deps.importFetch,
+    });
+  } catch (error) {
+    if (error instanceof ImportRefused) throw refused(error.message);
+    deps.log.warn({ err: error }, 'recipe import: unexpected fetch failure');
+    throw refused(UNREACHABLE);
+  }
+
+  let recipe: ReturnType<typeof parseRecipePage>;
+  try {
+    // Synchronous, on at most 2 MB of HTML (the fetch's cap).
+    recipe = parseRecipePage(page.html, page.url);
+  } catch (error) {
+    deps.log.warn({ err: error }, 'recipe import: page could not be parsed');
+    recipe = null;
+  }
+  if (!recipe) throw refused(NO_RECIPE);
+
+  const categories = await deps.orm.em
+    .fork()
+    .find(Category, {}, { fields: ['id', 'name'], orderBy: { id: 'asc' } });
+  return toDraft(recipe, page.url, categories);
+}
