@@ -44,7 +44,12 @@ forEachDatabase(({ orm }) => {
       const [a, b, c] = ids() as [number, number, number];
       const created: number[] = [];
       for (const categories of [[a], [a, b], [b, a], [c, b, a], [c]]) {
-        const response = await call('POST', '/api/recipes/lists/', world.chef.token, recipeBody(categories));
+        const response = await call(
+          'POST',
+          '/api/recipes/lists/',
+          world.chef.token,
+          recipeBody(categories),
+        );
         created.push((response.json() as { id: number }).id);
         await exact();
       }
@@ -54,7 +59,12 @@ forEachDatabase(({ orm }) => {
         [created[2]!, [a, b]],
         [created[3]!, [c]],
       ] as const) {
-        await call('PUT', `/api/recipes/lists/${id}/`, world.chef.token, recipeBody([...categories]));
+        await call(
+          'PUT',
+          `/api/recipes/lists/${id}/`,
+          world.chef.token,
+          recipeBody([...categories]),
+        );
         await exact();
       }
       for (const id of created.slice(0, 3)) {
@@ -66,13 +76,25 @@ forEachDatabase(({ orm }) => {
     it('follow category creates, renames and deletes', async () => {
       const [a] = ids() as [number];
       await call('POST', '/api/recipes/lists/', world.chef.token, recipeBody([a]));
-      const made = await call('POST', '/api/recipes/categories/', world.admin.token, { name: 'Soup' });
+      const made = await call('POST', '/api/recipes/categories/', world.admin.token, {
+        name: 'Soup',
+      });
       const soup = (made.json() as { id: number }).id;
       await exact();
-      const recipe = await call('POST', '/api/recipes/lists/', world.chef.token, recipeBody([soup, a]));
+      const recipe = await call(
+        'POST',
+        '/api/recipes/lists/',
+        world.chef.token,
+        recipeBody([soup, a]),
+      );
       await call('PUT', `/api/recipes/categories/${soup}/`, world.admin.token, { name: 'Soups' });
       await exact();
-      await call('PUT', `/api/recipes/lists/${(recipe.json() as { id: number }).id}/`, world.chef.token, recipeBody([a]));
+      await call(
+        'PUT',
+        `/api/recipes/lists/${(recipe.json() as { id: number }).id}/`,
+        world.chef.token,
+        recipeBody([a]),
+      );
       await call('DELETE', `/api/recipes/categories/${soup}/`, world.admin.token);
       await exact();
     });
@@ -87,22 +109,33 @@ forEachDatabase(({ orm }) => {
       ];
       await exact();
       // Equal times, a time older than every block start, and back.
-      await em.nativeUpdate(Recipe, { id: recipes[0]!.id }, { createdAt: new Date(Date.UTC(2001, 0, 1)) });
-      await em.nativeUpdate(Recipe, { id: { $in: recipes.map((r) => r.id) } }, { createdAt: new Date(Date.UTC(2024, 0, 1)) });
+      await em.nativeUpdate(
+        Recipe,
+        { id: recipes[0]!.id },
+        { createdAt: new Date(Date.UTC(2001, 0, 1)) },
+      );
+      await em.nativeUpdate(
+        Recipe,
+        { id: { $in: recipes.map((r) => r.id) } },
+        { createdAt: new Date(Date.UTC(2024, 0, 1)) },
+      );
       await exact();
       const connection = em.getConnection();
-      await connection.execute('insert into `recipe_category` (`recipe_id`, `category_id`) values (?, ?), (?, ?)', [
-        recipes[1]!.id,
-        b!.id,
-        recipes[1]!.id,
-        a!.id,
-      ]);
+      await connection.execute(
+        'insert into `recipe_category` (`recipe_id`, `category_id`) values (?, ?), (?, ?)',
+        [recipes[1]!.id, b!.id, recipes[1]!.id, a!.id],
+      );
       await exact();
-      await connection.execute('delete from `recipe_category` where `recipe_id` = ?', [recipes[0]!.id]);
+      await connection.execute('delete from `recipe_category` where `recipe_id` = ?', [
+        recipes[0]!.id,
+      ]);
       await exact();
       await em.nativeDelete(User, { id: world.user.user.id });
       await exact();
-      await connection.execute('delete from `recipe` where `id` in (?, ?)', [recipes[0]!.id, recipes[2]!.id]);
+      await connection.execute('delete from `recipe` where `id` in (?, ?)', [
+        recipes[0]!.id,
+        recipes[2]!.id,
+      ]);
       await exact();
       await clearTables(orm());
       await exact();

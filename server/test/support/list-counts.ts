@@ -30,12 +30,15 @@ export async function listCountProblems(orm: Orm): Promise<string[]> {
     const ids = (categoriesOf.get(Number(recipe.id)) ?? []).sort((a, b) => a - b);
     const key = ids.join(',');
     const stored = (recipe.category_key as string | null) ?? '';
-    if (stored !== key) problems.push(`recipe ${String(recipe.id)} has key '${stored}', not '${key}'`);
+    if (stored !== key)
+      problems.push(`recipe ${String(recipe.id)} has key '${stored}', not '${key}'`);
     expectedSets.set(key, (expectedSets.get(key) ?? 0) + 1);
     for (const id of ids) expectedMembers.add(`${id} in '${key}'`);
   }
   const sets = await rows('select `category_key`, `recipe_count` from `category_set`');
-  const actualSets = new Map(sets.map((row) => [String(row.category_key), Number(row.recipe_count)]));
+  const actualSets = new Map(
+    sets.map((row) => [String(row.category_key), Number(row.recipe_count)]),
+  );
   for (const key of new Set([...expectedSets.keys(), ...actualSets.keys()])) {
     if (expectedSets.get(key) !== actualSets.get(key)) {
       problems.push(`set '${key}': ${actualSets.get(key)} counted, ${expectedSets.get(key)} real`);
@@ -56,7 +59,8 @@ export async function listCountProblems(orm: Orm): Promise<string[]> {
     'select count(*) as `n` from `recipe_category` rc join `recipe` r on r.`id` = rc.`recipe_id` ' +
       'where rc.`created_at` is null or rc.`created_at` <> r.`created_at`',
   );
-  if (Number(stale?.n) !== 0) problems.push(`${String(stale?.n)} pivot rows with a stale created_at`);
+  if (Number(stale?.n) !== 0)
+    problems.push(`${String(stale?.n)} pivot rows with a stale created_at`);
 
   // Each block's recipes: from its start up to the next block's start.
   const blocks = await rows(
@@ -74,7 +78,9 @@ export async function listCountProblems(orm: Orm): Promise<string[]> {
   for (const [index, block] of blocks.entries()) {
     inBlocks += Number(block.real);
     if (Number(block.recipe_count) !== Number(block.real)) {
-      problems.push(`block ${index}: ${String(block.recipe_count)} counted, ${String(block.real)} real`);
+      problems.push(
+        `block ${index}: ${String(block.recipe_count)} counted, ${String(block.real)} real`,
+      );
     }
   }
   if (inBlocks !== recipes.length) {

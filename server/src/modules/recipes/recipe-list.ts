@@ -5,10 +5,17 @@ import { AppError } from '../../errors/app-error.js';
 import { text } from '../accounts/account-schemas.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { notFound, placeholders, selectRows, toInt, VALIDATION_DETAIL } from '../shared/sql.js';
-import { hotRows, isMySql } from '../shared/hot-read.js';
+import { notFound, placeholders, toInt } from '../shared/sql.js';
+import { hotRows } from '../shared/hot-read.js';
 import type { Orm } from '../../db/open-database.js';
 import { cachedCount, cachedRankedIds } from './recipe-count-cache.js';
+import {
+  assertCategoriesExist,
+  newestFirstPage,
+  PAGE_NOT_FOUND,
+  PAGE_SIZE,
+  type Condition,
+} from './recipe-list-page.js';
 import { DEFAULT_ORDER, searchSql, searchWords, type SearchSql } from './recipe-search.js';
 import {
   RECIPE_COLUMNS,
@@ -20,9 +27,7 @@ import {
 } from './recipe-read.js';
 import { RECIPE_NOT_FOUND } from './recipe-write.js';
 
-export const PAGE_SIZE = 10;
 export const TRENDING_SIZE = 10;
-export const PAGE_NOT_FOUND = 'Invalid page.';
 export const BOTH_LISTS = 'Choose either my_recipes or saved_recipes, not both.';
 /**
  * Ranked ids a search keeps per filter (recipe-count-cache.ts): its first 20 pages, which is as
@@ -91,55 +96,8 @@ export interface RecipePageData {
   results: RecipeData[];
 }
 
-/**
- * One list filter in the two shapes the plans need: `drive`, a set the database may start from
- * (through the filter's own index) and then sort; `probe`, a test of the recipe `r` at hand
- * against a primary key or unique index, for plans that walk recipes in list order. Probes are
- * scalar subqueries (`(select 1 ... limit 1) is not null`), not EXISTS: MariaDB and MySQL 8 turn
- * an EXISTS into a semi-join, which here materialized every recipe of the categories before the
- * walk (50-100 ms for page 1 at 100,000 recipes, against 1-2 ms probing).
- */
-interface Condition {
-  drive: string;
-  probe: string;
-  params: unknown[];
-}
-
 /** The cache key of a list count: the unfiltered list's key is `[]`. */
 const countKey = (key: readonly unknown[]) => JSON.stringify(key);
-
-/**
- * Whether a page of a filter matching `count` of `total` recipes is cheaper to find by walking
- * recipe_created_at_id_index newest first, probing each recipe, than by reading the filter's
- * `count` matches through its own index and sorting them all. With the matches spread evenly
- * over time, the walk reads about (offset + PAGE_SIZE) * total / count index entries, one
- * primary-key probe each, and the other plan `count` rows, one primary-key read each, plus the
- * sort: so walk while (offset + PAGE_SIZE) * total <= count². At 100,000 recipes that is page 1
- * of a filter matching more than 1,000 recipes (1 %), page 100 of one matching more than 10,000;
- * a rare category, a user's few saves or a deep page sort their matches instead. The statistics
- * of neither database can make this choice: they cannot tell how soon a walk finds 10 matches.
- * If a common filter's matches are all old, the walk reads the whole index once: no worse than
- * sorting it.
- */
-export function walksNewestFirst(offset: number, count: number, total: number): boolean {
-  return count > 0 && (offset + PAGE_SIZE) * total <= count * count;
-}
-
-async function assertCategoriesExist(em: EntityManager, ids: readonly number[]) {
-  if (ids.length === 0) return;
-  const rows = await selectRows<{ id: number }>(
-    em,
-    `select \`id\` from \`category\` where \`id\` in (${placeholders(ids)})`,
-    ids,
-  );
-  const found = new Set(rows.map((row) => toInt(row.id)));
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) {
-    throw new AppError('VALIDATION_FAILED', VALIDATION_DETAIL, {
-      categories: [`Unknown category: ${missing.join(', ')}.`],
-    });
-  }
-}
 
 function pageUrl(input: RecipeListInput, page: number): string {
   const query = new URLSearchParams({ page: String(page) });
@@ -162,16 +120,6 @@ async function rowsInOrder(em: EntityManager, ids: readonly number[]): Promise<R
   // A recipe deleted by another process since the ranking is left out, like a stale count.
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
-
-/**
- * `recipe r` walked along recipe_created_at_id_index, newest first: forced, because neither
- * optimizer can know that a common filter's first matches are near the start of that index
- * (SQLite's plan sorted every match, MariaDB's a filesort).
- */
-const walkedRecipe = (em: EntityManager) =>
-  isMySql(em)
-    ? '`recipe` r force index (`recipe_created_at_id_index`)'
-    : '`recipe` r indexed by `recipe_created_at_id_index`';
 
 /**
  * One page of recipes filtered by categories, search and list: newest first (ties by id), or
@@ -234,29 +182,28 @@ export async function listRecipes(
     const all = [...conditions.map((condition) => condition[shape]), ...more];
     return all.length > 0 ? ` where ${all.join(' and ')}` : '';
   };
-  const countOf = (from: string, whereSql: string, countParams: readonly unknown[]) => async () => {
-    const [row] = await hotRows<{ n: number }>(
-      em,
-      `select count(*) as \`n\` from ${from}${whereSql}`,
-      countParams,
-    );
-    return toInt(row?.n);
-  };
-
   // A search drives its own query from the full-text index; the other filters probe its matches.
   const words = searchWords(input.search);
   const search = words.length > 0 ? await searchSql(em, words) : null;
-  if (search) key.push('q', words);
-  const count = search
-    ? await cachedCount(
-        deps.orm,
-        countKey(key),
-        countOf(`${search.fromPrefix}\`recipe\` r`, where('probe', search.where), [
-          ...params,
-          ...search.params,
-        ]),
-      )
-    : await cachedCount(deps.orm, countKey(key), countOf('`recipe` r', where('drive'), params));
+  if (!search) {
+    // Newest first, with the counts and structures of recipe-list-page.ts.
+    const page = await newestFirstPage(
+      deps,
+      em,
+      { categories: input.categories, byAuthor, conditions, key: countKey(key) },
+      input.page,
+    );
+    return pageData(input, page.count, await shapeRecipes(em, page.rows, viewer));
+  }
+  key.push('q', words);
+  const count = await cachedCount(deps.orm, countKey(key), async () => {
+    const [row] = await hotRows<{ n: number }>(
+      em,
+      `select count(*) as \`n\` from ${search.fromPrefix}\`recipe\` r${where('probe', search.where)}`,
+      [...params, ...search.params],
+    );
+    return toInt(row?.n);
+  });
   const lastPage = Math.max(1, Math.ceil(count / PAGE_SIZE));
   if (input.page > lastPage) throw notFound(PAGE_NOT_FOUND);
 
@@ -271,7 +218,7 @@ export async function listRecipes(
   });
   const cachedIds = rankedIdsCached.get(deps.orm) ?? RANKED_IDS_CACHED;
   let rows: RecipeRow[];
-  if (search && offset + PAGE_SIZE <= cachedIds) {
+  if (offset + PAGE_SIZE <= cachedIds) {
     // The first pages of a search come from its cached ranking (recipe-count-cache.ts), under
     // the count's key: the first request ranks the best `cachedIds` once, the others share it.
     const ranked = await cachedRankedIds(deps.orm, countKey(key), cachedIds, async () => {
@@ -281,26 +228,7 @@ export async function listRecipes(
     });
     rows = await rowsInOrder(em, ranked.slice(offset, offset + PAGE_SIZE));
   } else {
-    let ids: { sql: string; params: unknown[] };
-    if (search) {
-      ids = rankedIds(search, PAGE_SIZE, offset);
-    } else {
-      // Newest first. Without a filter (or with only the author's, whose index is in list order
-      // too) an index serves the order; other filters choose between walking that order and
-      // sorting their matches (walksNewestFirst).
-      let walk = conditions.length === 0 || byAuthor;
-      if (!walk) {
-        const total = await cachedCount(deps.orm, countKey([]), countOf('`recipe` r', '', []));
-        walk = walksNewestFirst(offset, count, total);
-      }
-      const recipe = walk && !byAuthor ? walkedRecipe(em) : '`recipe` r';
-      ids = {
-        sql:
-          `select r.\`id\` from ${recipe}${where(walk ? 'probe' : 'drive')} ` +
-          `order by ${DEFAULT_ORDER} limit ? offset ?`,
-        params: [...params, PAGE_SIZE, offset],
-      };
-    }
+    const ids = rankedIds(search, PAGE_SIZE, offset);
     // The page's ids first, from indexes alone, then their rows: skipping `offset` entries of an
     // index stays cheap on deep pages, where reading and skipping whole rows made MariaDB prefer
     // a filesort of every recipe, and a search sorts its ranked ids rather than whole rows.
@@ -313,15 +241,20 @@ export async function listRecipes(
       `select ${RECIPE_COLUMNS} from (${ids.sql}) \`page\` ` +
         'cross join `recipe` r on r.`id` = `page`.`id` ' +
         'left join `user` u on u.`id` = r.`author_id` ' +
-        `order by ${search ? '`page`.`search_rank`, ' : ''}${DEFAULT_ORDER}`,
+        `order by \`page\`.\`search_rank\`, ${DEFAULT_ORDER}`,
       ids.params,
     );
   }
+  return pageData(input, count, await shapeRecipes(em, rows, viewer));
+}
+
+function pageData(input: RecipeListInput, count: number, results: RecipeData[]): RecipePageData {
+  const lastPage = Math.max(1, Math.ceil(count / PAGE_SIZE));
   return {
     count,
     next: input.page < lastPage ? pageUrl(input, input.page + 1) : null,
     previous: input.page > 1 ? pageUrl(input, input.page - 1) : null,
-    results: await shapeRecipes(em, rows, viewer),
+    results,
   };
 }
 
