@@ -5,7 +5,8 @@ type Row = Record<string, unknown>;
 /**
  * Every way the trigger-kept list counts (the list_counts migrations) can disagree with the rows
  * they count, as readable lines: empty when the total, each recipe's category key, the category
- * sets and their members, the pivot's copies of created_at and every block's count are exact.
+ * sets and their members, the pivot's copies of created_at and every block's count and count of
+ * older recipes are exact.
  * Brute force on purpose (reads every recipe and pivot row): for test databases.
  */
 export async function listCountProblems(orm: Orm): Promise<string[]> {
@@ -64,18 +65,23 @@ export async function listCountProblems(orm: Orm): Promise<string[]> {
 
   // Each block's recipes: from its start up to the next block's start.
   const blocks = await rows(
-    'select b.`recipe_count`, ' +
+    'select b.`recipe_count`, b.`recipes_before`, ' +
       '(select count(*) from `recipe` r where ' +
       '(r.`created_at` > b.`start_created_at` or (r.`created_at` = b.`start_created_at` and r.`id` >= b.`start_id`)) ' +
       'and (b.`next_created_at` is null or r.`created_at` < b.`next_created_at` ' +
       'or (r.`created_at` = b.`next_created_at` and r.`id` < b.`next_id`))) as `real` ' +
-      'from (select `start_created_at`, `start_id`, `recipe_count`, ' +
+      'from (select `start_created_at`, `start_id`, `recipe_count`, `recipes_before`, ' +
       'lead(`start_created_at`) over (order by `start_created_at`, `start_id`) as `next_created_at`, ' +
       'lead(`start_id`) over (order by `start_created_at`, `start_id`) as `next_id` ' +
       'from `recipe_list_block`) b order by b.`start_created_at`, b.`start_id`',
   );
   let inBlocks = 0;
   for (const [index, block] of blocks.entries()) {
+    if (Number(block.recipes_before) !== inBlocks) {
+      problems.push(
+        `block ${index}: ${String(block.recipes_before)} recipes before it counted, ${inBlocks} real`,
+      );
+    }
     inBlocks += Number(block.real);
     if (Number(block.recipe_count) !== Number(block.real)) {
       problems.push(

@@ -35,12 +35,19 @@ const inBlockOf = (createdAt: string, id: string) =>
   `where \`start_created_at\` <= ${createdAt} and (\`start_created_at\` < ${createdAt} or \`start_id\` <= ${id}) ` +
   'order by `start_created_at` desc, `start_id` desc limit 1';
 
+/** The blocks above the key's block (their starts are above the key): `recipes_before` moves. */
+const blocksAbove = (createdAt: string, id: string, delta: string) =>
+  `update \`recipe_list_block\` set \`recipes_before\` = \`recipes_before\` ${delta} ` +
+  `where \`start_created_at\` >= ${createdAt} and (\`start_created_at\` > ${createdAt} or \`start_id\` > ${id});`;
+
 const addToBlock = (createdAt: string, id: string) =>
-  `insert into \`recipe_list_block\` (\`start_created_at\`, \`start_id\`, \`recipe_count\`) values (${SENTINEL}, 0, 0) ` +
+  `insert into \`recipe_list_block\` (\`start_created_at\`, \`start_id\`, \`recipe_count\`, \`recipes_before\`) values (${SENTINEL}, 0, 0, 0) ` +
   'on duplicate key update `recipe_count` = `recipe_count`; ' +
-  `update \`recipe_list_block\` set \`recipe_count\` = \`recipe_count\` + 1 ${inBlockOf(createdAt, id)};`;
+  `update \`recipe_list_block\` set \`recipe_count\` = \`recipe_count\` + 1 ${inBlockOf(createdAt, id)}; ` +
+  blocksAbove(createdAt, id, '+ 1');
 const removeFromBlock = (createdAt: string, id: string) =>
-  `update \`recipe_list_block\` set \`recipe_count\` = \`recipe_count\` - 1 ${inBlockOf(createdAt, id)};`;
+  `update \`recipe_list_block\` set \`recipe_count\` = \`recipe_count\` - 1 ${inBlockOf(createdAt, id)}; ` +
+  blocksAbove(createdAt, id, '- 1');
 
 const addToSet = (key: string) =>
   `insert into \`category_set\` (\`category_key\`, \`recipe_count\`) values (${key}, 1) ` +
@@ -57,7 +64,8 @@ export class Migration20261124070617_list_counts extends Migration {
     this.addSql(`create table \`category_set_member\` (\`category_id\` int unsigned not null, \`category_key\` varchar(255) not null, primary key (\`category_id\`, \`category_key\`)) default character set utf8mb4 engine = InnoDB;`);
     this.addSql(`alter table \`category_set_member\` add index \`category_set_member_category_key_index\`(\`category_key\`);`);
 
-    this.addSql(`create table \`recipe_list_block\` (\`start_created_at\` datetime(3) not null, \`start_id\` int unsigned not null, \`recipe_count\` int not null, primary key (\`start_created_at\`, \`start_id\`)) default character set utf8mb4 engine = InnoDB;`);
+    this.addSql(`create table \`recipe_list_block\` (\`start_created_at\` datetime(3) not null, \`start_id\` int unsigned not null, \`recipe_count\` int not null, \`recipes_before\` int not null, primary key (\`start_created_at\`, \`start_id\`)) default character set utf8mb4 engine = InnoDB;`);
+    this.addSql(`alter table \`recipe_list_block\` add index \`recipe_list_block_recipes_before_index\`(\`recipes_before\`);`);
 
     this.addSql(`create table \`recipe_total\` (\`id\` int unsigned not null, \`recipe_count\` int not null, primary key (\`id\`)) default character set utf8mb4 engine = InnoDB;`);
 
@@ -77,9 +85,9 @@ export class Migration20261124070617_list_counts extends Migration {
     this.addSql('insert into `category_set` (`category_key`, `recipe_count`) select `category_key`, count(*) from `recipe` group by `category_key`;');
     this.addSql('insert into `category_set_member` (`category_id`, `category_key`) select distinct rc.`category_id`, r.`category_key` from `recipe` r join `recipe_category` rc on rc.`recipe_id` = r.`id`;');
     this.addSql(
-      'insert into `recipe_list_block` (`start_created_at`, `start_id`, `recipe_count`) ' +
+      'insert into `recipe_list_block` (`start_created_at`, `start_id`, `recipe_count`, `recipes_before`) ' +
         `select case when x.\`n\` = 1 then ${SENTINEL} else x.\`created_at\` end, case when x.\`n\` = 1 then 0 else x.\`id\` end, ` +
-        `least(${BLOCK}, (select count(*) from \`recipe\`) - x.\`n\` + 1) ` +
+        `least(${BLOCK}, (select count(*) from \`recipe\`) - x.\`n\` + 1), x.\`n\` - 1 ` +
         'from (select `created_at`, `id`, row_number() over (order by `created_at`, `id`) as `n` from `recipe`) x ' +
         `where (x.\`n\` - 1) % ${BLOCK} = 0;`,
     );

@@ -11,8 +11,11 @@ import { Migration } from '@mikro-orm/migrations';
  *   `category_set_member` lists each key's categories, so the count of "any of these categories"
  *   is a sum over the few sets holding one of them (recipe-list-counts.ts).
  * - `recipe_list_block`: the newest-first list in blocks of consecutive recipes with their counts
- *   (recipe-list-blocks.ts). A recipe belongs to the block with the greatest start
- *   (created_at, id) at or below its own; the oldest block starts below every key.
+ *   and the number of recipes in older blocks (recipe-list-blocks.ts). A recipe belongs to the
+ *   block with the greatest start (created_at, id) at or below its own; the oldest block starts
+ *   below every key. A new recipe (the newest) adds 1 to its block; a recipe inserted, deleted or
+ *   moved below the newest block also moves `recipes_before` of every block above it (at most
+ *   one row per BLOCK recipes: deletes are rare).
  * - `recipe_category.created_at`: the recipe's creation time on each pivot row, so a category's
  *   recipes are read newest first from one index.
  *
@@ -38,11 +41,18 @@ const blockOf = (createdAt: string, id: string) =>
   `where (\`start_created_at\`, \`start_id\`) <= (${createdAt}, ${id}) ` +
   'order by `start_created_at` desc, `start_id` desc limit 1';
 
+/** The blocks above the key's block (their starts are above the key): `recipes_before` moves. */
+const blocksAbove = (createdAt: string, id: string, delta: string) =>
+  `update \`recipe_list_block\` set \`recipes_before\` = \`recipes_before\` ${delta} ` +
+  `where (\`start_created_at\`, \`start_id\`) > (${createdAt}, ${id});`;
+
 const addToBlock = (createdAt: string, id: string) =>
-  `insert or ignore into \`recipe_list_block\` (\`start_created_at\`, \`start_id\`, \`recipe_count\`) values (${SENTINEL}, 0, 0); ` +
-  `update \`recipe_list_block\` set \`recipe_count\` = \`recipe_count\` + 1 where \`rowid\` = (${blockOf(createdAt, id)});`;
+  `insert or ignore into \`recipe_list_block\` (\`start_created_at\`, \`start_id\`, \`recipe_count\`, \`recipes_before\`) values (${SENTINEL}, 0, 0, 0); ` +
+  `update \`recipe_list_block\` set \`recipe_count\` = \`recipe_count\` + 1 where \`rowid\` = (${blockOf(createdAt, id)}); ` +
+  blocksAbove(createdAt, id, '+ 1');
 const removeFromBlock = (createdAt: string, id: string) =>
-  `update \`recipe_list_block\` set \`recipe_count\` = \`recipe_count\` - 1 where \`rowid\` = (${blockOf(createdAt, id)});`;
+  `update \`recipe_list_block\` set \`recipe_count\` = \`recipe_count\` - 1 where \`rowid\` = (${blockOf(createdAt, id)}); ` +
+  blocksAbove(createdAt, id, '- 1');
 
 const addToSet = (key: string) =>
   `insert into \`category_set\` (\`category_key\`, \`recipe_count\`) values (${key}, 1) ` +
@@ -59,7 +69,8 @@ export class Migration20261124070617_list_counts extends Migration {
     this.addSql(`create table \`category_set_member\` (\`category_id\` integer not null, \`category_key\` text not null, constraint \`category_set_member_category_key_foreign\` foreign key(\`category_key\`) references \`category_set\`(\`category_key\`) on delete cascade on update cascade, primary key (\`category_id\`, \`category_key\`));`);
     this.addSql(`create index \`category_set_member_category_key_index\` on \`category_set_member\` (\`category_key\`);`);
 
-    this.addSql(`create table \`recipe_list_block\` (\`start_created_at\` datetime not null, \`start_id\` integer not null, \`recipe_count\` integer not null, primary key (\`start_created_at\`, \`start_id\`));`);
+    this.addSql(`create table \`recipe_list_block\` (\`start_created_at\` datetime not null, \`start_id\` integer not null, \`recipe_count\` integer not null, \`recipes_before\` integer not null, primary key (\`start_created_at\`, \`start_id\`));`);
+    this.addSql(`create index \`recipe_list_block_recipes_before_index\` on \`recipe_list_block\` (\`recipes_before\`);`);
 
     this.addSql(`create table \`recipe_total\` (\`id\` integer not null, \`recipe_count\` integer not null, primary key (\`id\`));`);
 
@@ -77,9 +88,9 @@ export class Migration20261124070617_list_counts extends Migration {
     this.addSql('insert into `category_set` (`category_key`, `recipe_count`) select `category_key`, count(*) from `recipe` group by `category_key`;');
     this.addSql('insert into `category_set_member` (`category_id`, `category_key`) select distinct rc.`category_id`, r.`category_key` from `recipe` r join `recipe_category` rc on rc.`recipe_id` = r.`id`;');
     this.addSql(
-      'insert into `recipe_list_block` (`start_created_at`, `start_id`, `recipe_count`) ' +
+      'insert into `recipe_list_block` (`start_created_at`, `start_id`, `recipe_count`, `recipes_before`) ' +
         `select case when \`n\` = 1 then ${SENTINEL} else \`created_at\` end, case when \`n\` = 1 then 0 else \`id\` end, ` +
-        `min(${BLOCK}, (select count(*) from \`recipe\`) - \`n\` + 1) ` +
+        `min(${BLOCK}, (select count(*) from \`recipe\`) - \`n\` + 1), \`n\` - 1 ` +
         'from (select `created_at`, `id`, row_number() over (order by `created_at`, `id`) as `n` from `recipe`) ' +
         `where (\`n\` - 1) % ${BLOCK} = 0;`,
     );

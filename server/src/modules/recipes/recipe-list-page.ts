@@ -87,8 +87,8 @@ interface IdsQuery {
  * Page `offset` of the unfiltered list (and an Admin's "my recipes"): from the block that holds
  * it (recipe-list-blocks.ts), so page 10,000 skips at most a block, not 99,990 recipes.
  */
-async function everyRecipeIds(em: EntityManager, offset: number): Promise<IdsQuery> {
-  const { before, skip } = await locateNewestFirst(em, offset);
+async function everyRecipeIds(em: EntityManager, offset: number, total: number): Promise<IdsQuery> {
+  const { before, skip } = await locateNewestFirst(em, offset, total);
   const bound = before ? compareKey(em, 'r', '<', before) : null;
   return {
     sql:
@@ -124,7 +124,7 @@ function categoryIds(categories: readonly number[], offset: number): IdsQuery {
   }
   return {
     sql:
-      `select \`id\` from (${categories.map((_, i) => newest(`c${i}`)).join(' union ')}) u ` +
+      `select \`id\` from (${categories.map((_, i) => newest(`c${i}`)).join(' union ')}) \`matches\` ` +
       'order by `created_at` desc, `id` desc limit ? offset ?',
     params: [...categories.flatMap((id) => [id, offset + PAGE_SIZE]), PAGE_SIZE, offset],
   };
@@ -166,7 +166,7 @@ export async function newestFirstPage(
 
   const offset = (page - 1) * PAGE_SIZE;
   let ids: IdsQuery;
-  if (conditions.length === 0) ids = await everyRecipeIds(em, offset);
+  if (conditions.length === 0) ids = await everyRecipeIds(em, offset, count);
   else if (onlyCategories) ids = categoryIds(filter.categories, offset);
   else {
     // The author's index is in list order by itself; the saves walk or sort (walksNewestFirst).

@@ -51,9 +51,9 @@ export async function rebuildRecipeListCounts(em: EntityManager): Promise<void> 
     await run('delete from `recipe_list_block`');
     const lowest = mysql ? "'1000-01-01 00:00:00.000'" : '-62135596800000';
     await run(
-      'insert into `recipe_list_block` (`start_created_at`, `start_id`, `recipe_count`) ' +
+      'insert into `recipe_list_block` (`start_created_at`, `start_id`, `recipe_count`, `recipes_before`) ' +
         `select case when x.\`n\` = 1 then ${lowest} else x.\`created_at\` end, case when x.\`n\` = 1 then 0 else x.\`id\` end, ` +
-        `case when x.\`total\` - x.\`n\` + 1 < ${size} then x.\`total\` - x.\`n\` + 1 else ${size} end ` +
+        `case when x.\`total\` - x.\`n\` + 1 < ${size} then x.\`total\` - x.\`n\` + 1 else ${size} end, x.\`n\` - 1 ` +
         'from (select `created_at`, `id`, row_number() over (order by `created_at`, `id`) as `n`, ' +
         'count(*) over () as `total` from `recipe`) x ' +
         `where (x.\`n\` - 1) % ${size} = 0`,
