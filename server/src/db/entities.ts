@@ -3,6 +3,10 @@ import { Profile } from '../modules/users/profile.entity.js';
 import { Category } from '../modules/categories/category.entity.js';
 import { Recipe } from '../modules/recipes/recipe.entity.js';
 import { RecipeCategory } from '../modules/recipes/recipe-category.entity.js';
+import { RecipeTotal } from '../modules/recipes/recipe-total.entity.js';
+import { RecipeListBlock } from '../modules/recipes/recipe-list-block.entity.js';
+import { CategorySet } from '../modules/recipes/category-set.entity.js';
+import { CategorySetMember } from '../modules/recipes/category-set-member.entity.js';
 import { Reaction } from '../modules/reactions/reaction.entity.js';
 import { Save } from '../modules/saves/save.entity.js';
 import { Review } from '../modules/reviews/review.entity.js';
@@ -28,6 +32,10 @@ export const entities = [
   Category,
   Recipe,
   RecipeCategory,
+  RecipeTotal,
+  RecipeListBlock,
+  CategorySet,
+  CategorySetMember,
   Reaction,
   Save,
   Review,

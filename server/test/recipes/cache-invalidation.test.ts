@@ -33,9 +33,16 @@ interface Probe {
   search?: boolean;
 }
 
-const PROBES: Probe[] = [
+/**
+ * The unfiltered list and a category filter are not cached: their counts are counters the
+ * triggers keep exact (recipe-list-counts.ts), so they show every row at once, hidden or not.
+ */
+const LIVE: Probe[] = [
   { name: 'all', who: 'anonymous', query: () => '' },
   { name: 'curry', who: 'anonymous', query: (c) => `categories=${c.id}` },
+];
+
+const PROBES: Probe[] = [
   { name: 'search', who: 'anonymous', query: () => 'search=saffron', search: true },
   {
     name: 'search+curry',
@@ -95,21 +102,13 @@ const WRITES: Write[] = [
     write: 'a recipe created by the chef (REST)',
     run: (server, { world, curry }) =>
       send(server, 'POST', '/api/recipes/lists/', world.chef.token, recipeBody([curry.id])),
-    dropped: [
-      'all',
-      'curry',
-      'search',
-      'search+curry',
-      "chef's own",
-      "chef's own+curry",
-      ...RANKINGS,
-    ],
+    dropped: ['search', 'search+curry', "chef's own", "chef's own+curry", ...RANKINGS],
   },
   {
     write: 'a recipe created by the user (tRPC)',
     run: (server, { world, curry }) =>
       server.caller(world.user.token).recipes.create(recipeBody([curry.id])),
-    dropped: ['all', 'curry', 'search', 'search+curry', "user's own", ...RANKINGS],
+    dropped: ['search', 'search+curry', "user's own", ...RANKINGS],
   },
   {
     write: "the chef's recipe updated by an Admin (REST)",
@@ -121,14 +120,7 @@ const WRITES: Write[] = [
         world.admin.token,
         recipeBody([dessert.id], { title: 'Saffron Kheer' }),
       ),
-    dropped: [
-      'curry',
-      'search',
-      'search+curry',
-      "other's saved+search",
-      "chef's own+curry",
-      ...RANKINGS,
-    ],
+    dropped: ['search', 'search+curry', "other's saved+search", "chef's own+curry", ...RANKINGS],
   },
   {
     write: "the chef's recipe deleted by the chef (REST)",
@@ -220,7 +212,7 @@ forEachDatabase((db) => {
   /** Every probe's count and every search's page of ids, as the server answers them now. */
   async function observe(): Promise<Record<string, string>> {
     const seen: Record<string, string> = {};
-    for (const probe of PROBES) {
+    for (const probe of [...LIVE, ...PROBES]) {
       const token = tokens(probe.who);
       const response = await contract.inject(server.app, {
         method: 'GET',
@@ -277,9 +269,12 @@ forEachDatabase((db) => {
         fixture.world.other.token,
       );
       const seen = await observe();
-      for (const name of ['all', 'curry', 'search', 'search ranking', "user's saved"]) {
+      for (const name of ['search', 'search ranking', "user's saved"]) {
         expect(seen[name], name).toBe(cached[name]);
       }
+      // Counters are never stale: the four hidden recipes show at once.
+      expect(seen.all).toBe(String(Number(cached.all) + 4));
+      expect(seen.curry).toBe(String(Number(cached.curry) + 4));
       // Other's saved list was recomputed: two hidden saves and the toggle.
       expect(seen["other's saved"]).toBe(String(Number(cached["other's saved"]) + 3));
       // The next recipe write that can change them brings the hidden rows in.

@@ -5,26 +5,30 @@ import { AppError } from '../../errors/app-error.js';
 import { text } from '../accounts/account-schemas.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { notFound, placeholders, selectRows, toInt, VALIDATION_DETAIL } from '../shared/sql.js';
-import { costlyRows, hotRows, isMySql } from '../shared/hot-read.js';
+import { notFound, placeholders, toInt } from '../shared/sql.js';
+import { hotRows } from '../shared/hot-read.js';
 import type { Orm } from '../../db/open-database.js';
 import { cachedCount, cachedRankedIds } from './recipe-count-cache.js';
 import { listCacheKey, type CacheKey } from './recipe-cache-tags.js';
-import { DEFAULT_ORDER, recipeSearch, searchWords, type RecipeSearch } from './recipe-search.js';
+import {
+  assertCategoriesExist,
+  newestFirstPage,
+  PAGE_NOT_FOUND,
+  PAGE_SIZE,
+  type Condition,
+} from './recipe-list-page.js';
+import { recipeSearch, searchWords, type RecipeSearch } from './recipe-search.js';
 import {
   RECIPE_COLUMNS,
   RECIPE_FROM,
   readRecipe,
-  recipeColumns,
   shapeRecipes,
   type RecipeData,
   type RecipeRow,
 } from './recipe-read.js';
 import { RECIPE_NOT_FOUND } from './recipe-write.js';
 
-export const PAGE_SIZE = 10;
 export const TRENDING_SIZE = 10;
-export const PAGE_NOT_FOUND = 'Invalid page.';
 export const BOTH_LISTS = 'Choose either my_recipes or saved_recipes, not both.';
 /** REST sends text, tRPC may send numbers and booleans: both read the same. */
 const asText = (value: unknown) =>
@@ -80,58 +84,11 @@ export interface RecipePageData {
 }
 
 /**
- * One list filter in the two shapes the plans need: `drive`, a set the database may start from
- * (through the filter's own index) and then sort; `probe`, a test of the recipe `r` at hand
- * against a primary key or unique index, for plans that walk recipes in list order. Probes are
- * scalar subqueries (`(select 1 ... limit 1) is not null`), not EXISTS: MariaDB and MySQL 8 turn
- * an EXISTS into a semi-join, which here materialized every recipe of the categories before the
- * walk (50-100 ms for page 1 at 100,000 recipes, against 1-2 ms probing).
- */
-interface Condition {
-  drive: string;
-  probe: string;
-  params: unknown[];
-}
-
-/**
  * The cache key of a list count: the unfiltered list's key is `[]`. listCacheKey reads the
  * filters (`'c'`, `'m'`, `'s'`, `'q'` below) and tags the entry with what it depends on, so a
  * write drops only the lists it can change (recipe-cache-tags.ts).
  */
 const countKey = (key: readonly unknown[]) => listCacheKey(key);
-
-/**
- * Whether a page of a filter matching `count` of `total` recipes is cheaper to find by walking
- * recipe_created_at_id_index newest first, probing each recipe, than by reading the filter's
- * `count` matches through its own index and sorting them all. With the matches spread evenly
- * over time, the walk reads about (offset + PAGE_SIZE) * total / count index entries, one
- * primary-key probe each, and the other plan `count` rows, one primary-key read each, plus the
- * sort: so walk while (offset + PAGE_SIZE) * total <= count². At 100,000 recipes that is page 1
- * of a filter matching more than 1,000 recipes (1 %), page 100 of one matching more than 10,000;
- * a rare category, a user's few saves or a deep page sort their matches instead. The statistics
- * of neither database can make this choice: they cannot tell how soon a walk finds 10 matches.
- * If a common filter's matches are all old, the walk reads the whole index once: no worse than
- * sorting it.
- */
-export function walksNewestFirst(offset: number, count: number, total: number): boolean {
-  return count > 0 && (offset + PAGE_SIZE) * total <= count * count;
-}
-
-async function assertCategoriesExist(em: EntityManager, ids: readonly number[]) {
-  if (ids.length === 0) return;
-  const rows = await selectRows<{ id: number }>(
-    em,
-    `select \`id\` from \`category\` where \`id\` in (${placeholders(ids)})`,
-    ids,
-  );
-  const found = new Set(rows.map((row) => toInt(row.id)));
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) {
-    throw new AppError('VALIDATION_FAILED', VALIDATION_DETAIL, {
-      categories: [`Unknown category: ${missing.join(', ')}.`],
-    });
-  }
-}
 
 function pageUrl(input: RecipeListInput, page: number): string {
   const query = new URLSearchParams({ page: String(page) });
@@ -154,16 +111,6 @@ async function rowsInOrder(em: EntityManager, ids: readonly number[]): Promise<R
   // A recipe deleted by another process since the ranking is left out, like a stale count.
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
-
-/**
- * `recipe r` walked along recipe_created_at_id_index, newest first: forced, because neither
- * optimizer can know that a common filter's first matches are near the start of that index
- * (SQLite's plan sorted every match, MariaDB's a filesort).
- */
-const walkedRecipe = (em: EntityManager) =>
-  isMySql(em)
-    ? '`recipe` r force index (`recipe_created_at_id_index`)'
-    : '`recipe` r indexed by `recipe_created_at_id_index`';
 
 /**
  * One page of recipes filtered by categories, search and list: newest first (ties by id), or
@@ -221,81 +168,28 @@ export async function listRecipes(
     });
     key.push('s', known.userId);
   }
-  const params = conditions.flatMap((condition) => condition.params);
-  const where = (shape: 'drive' | 'probe', more: readonly string[] = []) => {
-    const all = [...conditions.map((condition) => condition[shape]), ...more];
-    return all.length > 0 ? ` where ${all.join(' and ')}` : '';
-  };
-  const countOf = (from: string, whereSql: string, countParams: readonly unknown[]) => async () => {
-    const sql = `select count(*) as \`n\` from ${from}${whereSql}`;
-    // Counting every recipe takes 0.02-0.07 ms at 100,000 on SQLite (a covering index), less than
-    // handing it to the read pool, and it is all page 1 needs: so page 1 never waits there
-    // behind slow filters or searches (it did in the bench, caches off).
-    const [row] =
-      whereSql === ''
-        ? await hotRows<{ n: number }>(em, sql, countParams)
-        : await costlyRows<{ n: number }>(em, search ? 'search' : 'list', sql, countParams);
-    return toInt(row?.n);
-  };
-
-  // A search finds its matches in its own index (recipe-search.ts); the other filters probe them.
   const words = searchWords(input.search);
+  if (words.length === 0) {
+    // Newest first, with the counts and structures of recipe-list-page.ts.
+    const page = await newestFirstPage(
+      deps,
+      em,
+      { categories: input.categories, byAuthor, conditions, key: countKey(key) },
+      input.page,
+    );
+    return pageData(input, page.count, await shapeRecipes(em, page.rows, viewer));
+  }
+  // A search finds its matches in its own index (recipe-search.ts); the other filters probe them.
+  const params = conditions.flatMap((condition) => condition.params);
   const filter = { where: conditions.map((condition) => condition.probe), params };
-  const search = words.length > 0 ? recipeSearch(em, deps.orm, words, filter) : null;
-  if (search) key.push('q', words);
-  const count = search
-    ? await cachedCount(deps.orm, countKey(key), () => search.count())
-    : await cachedCount(deps.orm, countKey(key), countOf('`recipe` r', where('drive'), params));
+  const search = recipeSearch(em, deps.orm, words, filter);
+  key.push('q', words);
+  const count = await cachedCount(deps.orm, countKey(key), () => search.count());
   const lastPage = Math.max(1, Math.ceil(count / PAGE_SIZE));
   if (input.page > lastPage) throw notFound(PAGE_NOT_FOUND);
-
   const offset = (input.page - 1) * PAGE_SIZE;
-  let rows: RecipeRow[];
-  if (search) {
-    rows = await rowsInOrder(em, await searchPage(deps.orm, search, countKey(key), offset, count));
-  } else {
-    // Newest first. Without a filter (or with only the author's, whose index is in list order
-    // too) an index serves the order; other filters choose between walking that order and
-    // sorting their matches (walksNewestFirst).
-    let walk = conditions.length === 0 || byAuthor;
-    if (!walk) {
-      const total = await cachedCount(deps.orm, countKey([]), countOf('`recipe` r', '', []));
-      walk = walksNewestFirst(offset, count, total);
-    }
-    const recipe = walk && !byAuthor ? walkedRecipe(em) : '`recipe` r';
-    const ids = {
-      sql:
-        `select r.\`id\` from ${recipe}${where(walk ? 'probe' : 'drive')} ` +
-        `order by ${DEFAULT_ORDER} limit ? offset ?`,
-      params: [...params, PAGE_SIZE, offset],
-    };
-    // The page's ids first, from indexes alone, then their rows: skipping `offset` entries of an
-    // index stays cheap on deep pages, where reading and skipping whole rows made MariaDB prefer
-    // a filesort of every recipe.
-    // `cross join` keeps the page's ten ids as the outer loop: with LIMIT and OFFSET bound as
-    // parameters SQLite cannot tell the page is small and otherwise scans every recipe, probing
-    // the page for each (2.7 ms instead of 0.03 ms at 100,000 recipes; list page 1 fell from
-    // 1,300 to 250 req/s when values stopped being inlined). MySQL reads it as a plain join.
-    // Only the unfiltered page 1 is bounded by an index alone; every other page can walk far.
-    const costly = search || conditions.length > 0 || offset > 0;
-    const pageRows = <T>(sql: string, values: readonly unknown[]) =>
-      costly
-        ? costlyRows<T>(em, search ? 'search' : 'list', sql, values)
-        : hotRows<T>(em, sql, values);
-    rows = await pageRows<RecipeRow>(
-      `select ${await recipeColumns(em)} from (${ids.sql}) \`page\` ` +
-        'cross join `recipe` r on r.`id` = `page`.`id` ' +
-        'left join `user` u on u.`id` = r.`author_id` ' +
-        `order by ${DEFAULT_ORDER}`,
-      ids.params,
-    );
-  }
-  return {
-    count,
-    next: input.page < lastPage ? pageUrl(input, input.page + 1) : null,
-    previous: input.page > 1 ? pageUrl(input, input.page - 1) : null,
-    results: await shapeRecipes(em, rows, viewer),
-  };
+  const ids = await searchPage(deps.orm, search, countKey(key), offset, count);
+  return pageData(input, count, await shapeRecipes(em, await rowsInOrder(em, ids), viewer));
 }
 
 /**
@@ -318,6 +212,16 @@ async function searchPage(
   return [...ids, ...(await search.afterWindow(ranked, after, PAGE_SIZE - ids.length))];
 }
 
+function pageData(input: RecipeListInput, count: number, results: RecipeData[]): RecipePageData {
+  const lastPage = Math.max(1, Math.ceil(count / PAGE_SIZE));
+  return {
+    count,
+    next: input.page < lastPage ? pageUrl(input, input.page + 1) : null,
+    previous: input.page > 1 ? pageUrl(input, input.page - 1) : null,
+    results,
+  };
+}
+
 /**
  * Up to 10 recipes, most reactions first (all types), ties newest first. Recipes without
  * reactions sort after those with some, newest first, so they fill the list by themselves.
@@ -336,17 +240,13 @@ export async function listTrendingRecipes(
   return shapeRecipes(em, rows, viewer);
 }
 
-/**
- * One recipe as the caller sees it. Plain SQL through the connection and nothing else, so no
- * identity map to keep apart and no fork of the entity manager: a fork was 2.5 % of a detail's
- * CPU time under load (bench data set, SQLite, caches off).
- */
+/** One recipe as the caller sees it. */
 export async function getRecipe(
   deps: ServiceDeps,
   viewer: Viewer | null,
   id: number,
 ): Promise<RecipeData> {
-  const recipe = await readRecipe(deps.orm.em, id, viewer);
+  const recipe = await readRecipe(deps.orm.em.fork(), id, viewer);
   if (!recipe) throw notFound(RECIPE_NOT_FOUND);
   return recipe;
 }

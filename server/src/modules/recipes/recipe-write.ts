@@ -10,6 +10,7 @@ import { idSchema, notFound, placeholders, selectRows, VALIDATION_DETAIL } from 
 import { User } from '../users/user.entity.js';
 import { invalidateRecipeCaches } from './recipe-count-cache.js';
 import { recipeCreatedTags, recipeDeletedTags, recipeUpdatedTags } from './recipe-cache-tags.js';
+import { splitFullBlocks } from './recipe-list-blocks.js';
 import { readRecipe, type RecipeData } from './recipe-read.js';
 import { Recipe } from './recipe.entity.js';
 
@@ -106,6 +107,20 @@ async function loadCategories(
   return ids.map((id) => em.getReference(Category, id));
 }
 
+/**
+ * New recipes fill the newest block of the list (recipe-list-blocks.ts); split it once it holds
+ * twice BLOCK_SIZE. After the commit: the recipe exists whatever happens here, and a block left
+ * whole is still counted right, only its deep pages skip further; so a failure is logged, not
+ * answered.
+ */
+async function keepBlocksEven(deps: ServiceDeps): Promise<void> {
+  try {
+    await splitFullBlocks(deps.orm.em.fork());
+  } catch (error) {
+    deps.log.error({ err: error }, 'Splitting a full block of the recipe list failed');
+  }
+}
+
 /** Creates a recipe by the caller (any logged-in role) and answers it as the author sees it. */
 export async function createRecipe(
   deps: ServiceDeps,
@@ -130,6 +145,7 @@ export async function createRecipe(
     return recipe.id;
   });
   invalidateRecipeCaches(deps.orm, recipeCreatedTags(known.userId));
+  await keepBlocksEven(deps);
   const created = await readRecipe(em, id, known);
   if (!created) throw notFound(RECIPE_NOT_FOUND);
   return created;

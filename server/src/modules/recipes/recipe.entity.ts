@@ -44,6 +44,15 @@ export const Recipe = defineEntity({
       .lazy(true, false)
       .onCreate(() => '')
       .nullable(),
+    // The recipe's category ids, ascending, joined by commas ('' for none): its category set, for
+    // the list counts (category-set.entity.ts). Written only by database triggers (see the
+    // list_counts migrations), like categoryNames; null reads as ''.
+    categoryKey: p
+      .string()
+      .length(255)
+      .lazy(true, false)
+      .onCreate(() => '')
+      .nullable(),
   },
   indexes: [
     // Newest first with the id as tie-break: the default list order.

@@ -5,7 +5,8 @@ import { requireAdmin, type Viewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { hotRows } from '../shared/hot-read.js';
 import { notFound, selectRows, toInt } from '../shared/sql.js';
-import { PAGE_NOT_FOUND, PAGE_SIZE, pageField } from './recipe-list.js';
+import { pageField } from './recipe-list.js';
+import { PAGE_NOT_FOUND, PAGE_SIZE } from './recipe-list-page.js';
 import { RECIPE_COLUMNS, RECIPE_FROM, shapeRecipes, type RecipeData } from './recipe-read.js';
 
 export const userRecipesInput = z.object({ email: emailField, page: pageField });
