@@ -120,11 +120,11 @@ export async function buildApp({
   registerSecurityHeaders(app);
   await registerCors(app, config.corsOrigins);
 
-  // App-wide. No MikroORM RequestContext: every use case forks its own entity manager
-  // (`deps.orm.em.fork()`), and a context per request cost a fork and an AsyncLocalStorage
-  // on every request, database or not (about 4 % of a recipe detail's CPU time under load).
-
-  // Every request's database work ends within its budget, so a 503 still leaves within 2 s.
+  // App-wide. No MikroORM RequestContext: each use case takes its own entity manager (a fork,
+  // or the ORM's own for plain SQL), and a context per request cost a fork and an
+  // AsyncLocalStorage run on every request, database or not (about 4 % of a recipe detail's CPU
+  // time under load). Every request's database work ends within its budget, so a 503 still
+  // leaves within 2 s.
   app.addHook('onRequest', (_request, _reply, done) => withRequestDeadline(done));
   registerErrorHandler(app);
   registerAuthentication(app, orm);
