@@ -73,6 +73,24 @@ forEachDatabase(({ orm }) => {
       }
     });
 
+    it('stay exact under concurrent creates, category changes and deletes', async () => {
+      const [a, b, c] = ids() as [number, number, number];
+      const create = (categories: number[]) =>
+        call('POST', '/api/recipes/lists/', world.chef.token, recipeBody(categories)).then(
+          (response) => (response.json() as { id: number }).id,
+        );
+      const first = await Promise.all([[a], [a, b], [b, c], [c], [a, b, c], [b]].map(create));
+      await exact();
+      await Promise.all([
+        ...[[a], [a, b], [b, c]].map(create),
+        call('PUT', `/api/recipes/lists/${first[0]!}/`, world.chef.token, recipeBody([b, c])),
+        call('PUT', `/api/recipes/lists/${first[1]!}/`, world.chef.token, recipeBody([c])),
+        call('DELETE', `/api/recipes/lists/${first[2]!}/`, world.chef.token),
+        call('DELETE', `/api/recipes/lists/${first[3]!}/`, world.admin.token),
+      ]);
+      await exact();
+    });
+
     it('follow category creates, renames and deletes', async () => {
       const [a] = ids() as [number];
       await call('POST', '/api/recipes/lists/', world.chef.token, recipeBody([a]));

@@ -100,42 +100,104 @@ async function everyRecipeIds(em: EntityManager, offset: number, total: number):
 }
 
 /**
- * Page `offset` of the recipes in any of `categories`, from the pivot's (category, created_at,
- * recipe) index alone: each category's newest `offset + PAGE_SIZE` (a recipe in the union's top
- * n is in the top n of each of its categories), their union (which drops a recipe listed twice),
- * then the page. So every combination reads about categories × (offset + 10) index entries:
- * 0.05-0.15 ms on SQLite for pages 1-5 of one or two categories, common or rare, where walking
- * the newest-first index and probing each recipe took longer the rarer the categories. Deep pages
- * of a category filter read further (page 1,000 of two categories: 20,000 entries); the bench and
- * the web app's pagination ask for pages near the start.
+ * Page `offset` of the `count` recipes in any of `categories`, from the pivot's (category,
+ * created_at, recipe) index alone: each category's newest `offset + PAGE_SIZE` (a recipe in the
+ * union's top n is in the top n of each of its categories), their union (which drops a recipe
+ * listed twice), then the page. So every combination reads about categories × (offset + 10) index
+ * entries, common categories or rare: pages 1-5 of one or two categories of the bench took
+ * 0.01-0.03 ms on SQLite and 0.08-0.27 ms on MariaDB (one round trip included), where walking the
+ * newest-first index and probing each recipe took 0.02-0.04 and 0.18-0.53 ms, and longer the
+ * rarer the categories. The count being exact, a page nearer the end is read the same way from
+ * the oldest end, so the last page (the pagination always offers it) is as cheap as the first;
+ * the middle of a large filter reads up to categories × count / 2 entries (page 1,000 of two
+ * categories of the bench: about 20,000).
  */
-function categoryIds(categories: readonly number[], offset: number): IdsQuery {
+function categoryIds(categories: readonly number[], offset: number, count: number): IdsQuery {
+  // From the oldest end: skip the recipes older than the page, take the page.
+  const fromOldest = offset + PAGE_SIZE > count / 2;
+  const direction = fromOldest ? 'asc' : 'desc';
+  const take = fromOldest ? Math.min(PAGE_SIZE, count - offset) : PAGE_SIZE;
+  const skip = fromOldest ? Math.max(0, count - offset - PAGE_SIZE) : offset;
+  const order = (created: string, id: string) => `${created} ${direction}, ${id} ${direction}`;
   const newest = (alias: string) =>
     `select ${alias}.\`created_at\`, ${alias}.\`id\` from (select rc.\`created_at\`, rc.\`recipe_id\` as \`id\` ` +
     'from `recipe_category` rc where rc.`category_id` = ? ' +
-    'order by rc.`created_at` desc, rc.`recipe_id` desc limit ?) ' +
-    alias;
+    `order by ${order('rc.`created_at`', 'rc.`recipe_id`')} limit ?) ${alias}`;
   if (categories.length === 1) {
     return {
       sql:
         'select rc.`recipe_id` as `id` from `recipe_category` rc where rc.`category_id` = ? ' +
-        'order by rc.`created_at` desc, rc.`recipe_id` desc limit ? offset ?',
-      params: [categories[0], PAGE_SIZE, offset],
+        `order by ${order('rc.`created_at`', 'rc.`recipe_id`')} limit ? offset ?`,
+      params: [categories[0], take, skip],
     };
   }
   return {
     sql:
       `select \`id\` from (${categories.map((_, i) => newest(`c${i}`)).join(' union ')}) \`matches\` ` +
-      'order by `created_at` desc, `id` desc limit ? offset ?',
-    params: [...categories.flatMap((id) => [id, offset + PAGE_SIZE]), PAGE_SIZE, offset],
+      `order by ${order('`created_at`', '`id`')} limit ? offset ?`,
+    params: [...categories.flatMap((id) => [id, skip + take]), take, skip],
+  };
+}
+
+/** The filter's conditions joined in one shape (recipe-list.ts builds them). */
+function whereOf(filter: NewestFirstFilter, shape: 'drive' | 'probe'): string {
+  const all = filter.conditions.map((condition) => condition[shape]);
+  return all.length > 0 ? ` where ${all.join(' and ')}` : '';
+}
+
+const paramsOf = (filter: NewestFirstFilter) => filter.conditions.flatMap((c) => c.params);
+
+/** Only a category filter: its count and pages come from the structures the triggers keep. */
+const onlyCategories = (filter: NewestFirstFilter) =>
+  filter.conditions.length === 1 && filter.categories.length > 0;
+
+/**
+ * The filter's count: every recipe and category filters from the counters the triggers keep (no
+ * scan, no cache needed); a member's own recipes and saves, small by nature, by COUNT(*) over
+ * their index, cached (recipe-count-cache.ts).
+ */
+async function filterCount(
+  deps: ServiceDeps,
+  em: EntityManager,
+  filter: NewestFirstFilter,
+): Promise<number> {
+  if (filter.conditions.length === 0) return recipeTotal(em);
+  if (onlyCategories(filter)) return categoryRecipeCount(em, filter.categories);
+  return cachedCount(deps.orm, filter.key, async () => {
+    // Small by nature, but its cost grows with the member's list: on the read pool (hot-read.ts).
+    const [row] = await costlyRows<{ n: number }>(
+      em,
+      'list',
+      `select count(*) as \`n\` from \`recipe\` r${whereOf(filter, 'drive')}`,
+      paramsOf(filter),
+    );
+    return toInt(row?.n);
+  });
+}
+
+/** The ids of the page at `offset` of the filter's `count` recipes, newest first. */
+async function pageIds(
+  em: EntityManager,
+  filter: NewestFirstFilter,
+  offset: number,
+  count: number,
+): Promise<IdsQuery> {
+  if (filter.conditions.length === 0) return everyRecipeIds(em, offset, count);
+  if (onlyCategories(filter)) return categoryIds(filter.categories, offset, count);
+  // The author's index is in list order by itself; the saves walk or sort (walksNewestFirst).
+  const walk = filter.byAuthor || walksNewestFirst(offset, count, await recipeTotal(em));
+  const recipe = walk && !filter.byAuthor ? walkedRecipe(em) : '`recipe` r';
+  return {
+    sql:
+      `select r.\`id\` from ${recipe}${whereOf(filter, walk ? 'probe' : 'drive')} ` +
+      `order by ${DEFAULT_ORDER} limit ? offset ?`,
+    params: [...paramsOf(filter), PAGE_SIZE, offset],
   };
 }
 
 /**
- * One page of a list without a search, newest first (ties by id), with its count: the unfiltered
- * list and category filters from the counts and structures the triggers keep (no scan, no long
- * skip); a member's own recipes and saves, small by nature, with COUNT(*) over their index.
- * Throws 404 (PAGE_NOT_FOUND) past the last page.
+ * One page of a list without a search, newest first (ties by id), with its count. Throws 404
+ * (PAGE_NOT_FOUND) past the last page.
  */
 export async function newestFirstPage(
   deps: ServiceDeps,
@@ -143,45 +205,10 @@ export async function newestFirstPage(
   filter: NewestFirstFilter,
   page: number,
 ): Promise<{ count: number; rows: RecipeRow[] }> {
-  const { conditions } = filter;
-  const params = conditions.flatMap((condition) => condition.params);
-  const where = (shape: 'drive' | 'probe') =>
-    conditions.length > 0 ? ` where ${conditions.map((c) => c[shape]).join(' and ')}` : '';
-  const onlyCategories = conditions.length === 1 && filter.categories.length > 0;
-
-  let count: number;
-  if (conditions.length === 0) count = await recipeTotal(em);
-  else if (onlyCategories) count = await categoryRecipeCount(em, filter.categories);
-  else {
-    count = await cachedCount(deps.orm, filter.key, async () => {
-      // A member's own or saved list: small by nature, but its cost grows with it (read pool).
-      const [row] = await costlyRows<{ n: number }>(
-        em,
-        'list',
-        `select count(*) as \`n\` from \`recipe\` r${where('drive')}`,
-        params,
-      );
-      return toInt(row?.n);
-    });
-  }
-  const lastPage = Math.max(1, Math.ceil(count / PAGE_SIZE));
-  if (page > lastPage) throw notFound(PAGE_NOT_FOUND);
-
+  const count = await filterCount(deps, em, filter);
+  if (page > Math.max(1, Math.ceil(count / PAGE_SIZE))) throw notFound(PAGE_NOT_FOUND);
   const offset = (page - 1) * PAGE_SIZE;
-  let ids: IdsQuery;
-  if (conditions.length === 0) ids = await everyRecipeIds(em, offset, count);
-  else if (onlyCategories) ids = categoryIds(filter.categories, offset);
-  else {
-    // The author's index is in list order by itself; the saves walk or sort (walksNewestFirst).
-    const walk = filter.byAuthor || walksNewestFirst(offset, count, await recipeTotal(em));
-    const recipe = walk && !filter.byAuthor ? walkedRecipe(em) : '`recipe` r';
-    ids = {
-      sql:
-        `select r.\`id\` from ${recipe}${where(walk ? 'probe' : 'drive')} ` +
-        `order by ${DEFAULT_ORDER} limit ? offset ?`,
-      params: [...params, PAGE_SIZE, offset],
-    };
-  }
+  const ids = await pageIds(em, filter, offset, count);
   // The page's ids first, from indexes alone, then their rows: skipping entries of an index stays
   // cheap, where reading and skipping whole rows made MariaDB prefer a filesort of every recipe.
   // `cross join` keeps the page's ten ids as the outer loop: with LIMIT and OFFSET bound as
@@ -190,7 +217,7 @@ export async function newestFirstPage(
   // 1,300 to 250 req/s when values stopped being inlined). MySQL reads it as a plain join.
   // Page 1 of the unfiltered list is bounded by an index alone; every other page may read further
   // (a block, a category union, a member's saves) and goes to the read pool (hot-read.ts).
-  const costly = conditions.length > 0 || offset > 0;
+  const costly = filter.conditions.length > 0 || offset > 0;
   const sql =
     `select ${await recipeColumns(em)} from (${ids.sql}) \`page\` ` +
     'cross join `recipe` r on r.`id` = `page`.`id` ' +
