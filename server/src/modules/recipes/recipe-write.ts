@@ -11,6 +11,7 @@ import { User } from '../users/user.entity.js';
 import { invalidateRecipeCaches } from './recipe-count-cache.js';
 import { recipeCreatedTags, recipeDeletedTags, recipeUpdatedTags } from './recipe-cache-tags.js';
 import { splitFullBlocks } from './recipe-list-blocks.js';
+import { retryOnConflict } from '../shared/retry.js';
 import { readRecipe, type RecipeData } from './recipe-read.js';
 import { Recipe } from './recipe.entity.js';
 
@@ -129,21 +130,25 @@ export async function createRecipe(
 ): Promise<RecipeData> {
   const known = requireViewer(viewer);
   const em = deps.orm.em.fork();
-  const id = await em.transactional(async (tx) => {
-    const categories = await loadCategories(tx, input.category_ids);
-    const recipe = tx.create(Recipe, {
-      title: input.title,
-      img: input.img,
-      ingredients: input.ingredients,
-      instructions: input.instructions,
-      servings: input.servings ?? null,
-      sourceUrl: input.source_url ?? null,
-      author: tx.getReference(User, known.userId),
-    });
-    recipe.categories.set(categories);
-    await tx.flush();
-    return recipe.id;
-  });
+  // MySQL: the list-count triggers lock shared counter rows (recipe_total, category sets), so two
+  // concurrent recipe writes may deadlock; the victim's transaction rolled back and runs again.
+  const id = await retryOnConflict(() =>
+    em.transactional(async (tx) => {
+      const categories = await loadCategories(tx, input.category_ids);
+      const recipe = tx.create(Recipe, {
+        title: input.title,
+        img: input.img,
+        ingredients: input.ingredients,
+        instructions: input.instructions,
+        servings: input.servings ?? null,
+        sourceUrl: input.source_url ?? null,
+        author: tx.getReference(User, known.userId),
+      });
+      recipe.categories.set(categories);
+      await tx.flush();
+      return recipe.id;
+    }),
+  );
   invalidateRecipeCaches(deps.orm, recipeCreatedTags(known.userId));
   await keepBlocksEven(deps);
   const created = await readRecipe(em, id, known);
@@ -160,22 +165,24 @@ export async function updateRecipe(
 ): Promise<RecipeData> {
   const known = requireViewer(viewer);
   const em = deps.orm.em.fork();
-  await em.transactional(async (tx) => {
-    const recipe = await tx.findOne(Recipe, id, { populate: ['categories'] });
-    if (!recipe) throw notFound(RECIPE_NOT_FOUND);
-    if (known.role !== 'Admin' && recipe.author?.id !== known.userId) {
-      throw new AppError('FORBIDDEN', UPDATE_FORBIDDEN);
-    }
-    const categories = await loadCategories(tx, input.category_ids);
-    recipe.title = input.title;
-    recipe.img = input.img;
-    recipe.ingredients = input.ingredients;
-    recipe.instructions = input.instructions;
-    if (input.servings !== undefined) recipe.servings = input.servings;
-    if (input.source_url !== undefined) recipe.sourceUrl = input.source_url;
-    recipe.categories.set(categories);
-    await tx.flush();
-  });
+  await retryOnConflict(() =>
+    em.transactional(async (tx) => {
+      const recipe = await tx.findOne(Recipe, id, { populate: ['categories'] });
+      if (!recipe) throw notFound(RECIPE_NOT_FOUND);
+      if (known.role !== 'Admin' && recipe.author?.id !== known.userId) {
+        throw new AppError('FORBIDDEN', UPDATE_FORBIDDEN);
+      }
+      const categories = await loadCategories(tx, input.category_ids);
+      recipe.title = input.title;
+      recipe.img = input.img;
+      recipe.ingredients = input.ingredients;
+      recipe.instructions = input.instructions;
+      if (input.servings !== undefined) recipe.servings = input.servings;
+      if (input.source_url !== undefined) recipe.sourceUrl = input.source_url;
+      recipe.categories.set(categories);
+      await tx.flush();
+    }),
+  );
   // Its text and categories changed; its author and who saved it did not.
   invalidateRecipeCaches(deps.orm, recipeUpdatedTags());
   const updated = await readRecipe(em, id, known);
@@ -190,14 +197,16 @@ export async function deleteRecipe(
   id: number,
 ): Promise<void> {
   const known = requireViewer(viewer);
-  const authorId = await deps.orm.em.fork().transactional(async (tx) => {
-    const recipe = await tx.findOne(Recipe, id);
-    if (!recipe) throw notFound(RECIPE_NOT_FOUND);
-    if (known.role !== 'Admin' && recipe.author?.id !== known.userId) {
-      throw new AppError('FORBIDDEN', DELETE_FORBIDDEN);
-    }
-    await tx.nativeDelete(Recipe, { id });
-    return recipe.author?.id ?? null;
-  });
+  const authorId = await retryOnConflict(() =>
+    deps.orm.em.fork().transactional(async (tx) => {
+      const recipe = await tx.findOne(Recipe, id);
+      if (!recipe) throw notFound(RECIPE_NOT_FOUND);
+      if (known.role !== 'Admin' && recipe.author?.id !== known.userId) {
+        throw new AppError('FORBIDDEN', DELETE_FORBIDDEN);
+      }
+      await tx.nativeDelete(Recipe, { id });
+      return recipe.author?.id ?? null;
+    }),
+  );
   invalidateRecipeCaches(deps.orm, recipeDeletedTags(authorId));
 }
