@@ -24,7 +24,7 @@ test('a recipe page is titled by the recipe and describes it as a schema.org Rec
   page,
   api,
 }) => {
-  const recipe = await api.firstRecipe();
+  const recipe = await api.seededRecipe();
   await page.goto(`/recipes/${recipe.id}`);
   await expect(page).toHaveTitle(`${recipe.title} · RecipeHub`);
   const jsonLd = page.locator('script[type="application/ld+json"]');

@@ -12,7 +12,7 @@ const recipeText = {
 };
 
 test('a visitor is asked to log in before saving, reacting or reviewing', async ({ page, api }) => {
-  const recipe = await api.firstRecipe();
+  const recipe = await api.seededRecipe();
   const attempts = [
     {
       click: () => page.getByRole('button', { name: /^save$/i }).click(),
@@ -147,7 +147,7 @@ test('a save or reaction the server does not take is shown at once, then rolled 
   api,
   signInAs,
 }) => {
-  const recipe = await api.firstRecipe();
+  const recipe = await api.seededRecipe();
   await signInAs(DEMO.user);
   await page.goto(`/recipes/${recipe.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(recipe.title);
