@@ -5,13 +5,12 @@ import { EVERYTHING_TAG, rankingCacheKey, type CacheKey } from './recipe-cache-t
  * What the recipe list keeps per filter key, per ORM (so two databases in one process never
  * share an entry): the list's count and, for a search, its best ranked ids.
  *
- * - Counts: an exact COUNT(*) per request costs a scan on every list call (issue 4 measured
- *   MariaDB at a third of the tuned throughput with it).
- * - Rankings: a search for a common word ranks every match before it knows the best 10 (bm25 on
- *   SQLite, MATCH scores on MariaDB: 0.3-0.4 s and 2-3 s for "garlic onion" at 100,000 recipes,
- *   49,815 matches), and the same search is usually asked again (its next pages, other visitors
- *   typing the same words). So the first request ranks the best RANKED_IDS_CACHED ids once, at
- *   about the cost of one uncached page, and later pages within them only read their 10 rows.
+ * - Counts of a member's own or saved list and of a search: an exact COUNT(*) per request reads
+ *   the list's index (a search's, 50,000-100,000 entries for a common word). The unfiltered and
+ *   category counts are not cached: triggers keep them exact (recipe-list-counts.ts).
+ * - Rankings: a search ranks a window of candidates (recipe-search.ts), and the same search is
+ *   usually asked again (its next pages, other visitors typing the same words), so the first
+ *   request ranks the window once and later pages within it only read their 10 rows.
  *
  * Each entry carries the tags of what it depends on, and a write drops only the entries carrying
  * one of its tags (the table is in recipe-cache-tags.ts): a save toggle empties one member's
