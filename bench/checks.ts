@@ -33,8 +33,16 @@ async function checkOne(base: string, request: BenchRequest): Promise<void> {
   if (limited.length > 0) {
     throw new Error(`${where}: rate-limit headers (${limited.join(', ')}) on a measured call`);
   }
-  const problem = bodyProblem(request, JSON.parse(text) as unknown);
+  const problem =
+    request.kind === 'page' ? pageProblem(request, text) : bodyProblem(request, JSON.parse(text));
   if (problem) throw new Error(`${where}: ${problem}`);
+}
+
+/** A recipe page must be that recipe's page, with its head and the app's data in it. */
+function pageProblem(request: BenchRequest, html: string): string {
+  const id = request.path.split('/').at(-1);
+  if (!html.includes(`/recipes/${id}" />`)) return `expected the page of recipe ${id}`;
+  return html.includes('id="recipe-data"') ? '' : 'expected the recipe data in the page';
 }
 
 interface Page {

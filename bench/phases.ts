@@ -153,16 +153,26 @@ async function runPhases(context: ModeContext, server: RunningServer): Promise<M
   run.ceilingRequestsPerSecond = ceiling;
   run.phases.push({ ...ceilingRow, percentOfCeiling: 100 });
   const phase: Phase = async (name, generate, parts = [generate]) => {
+    const only = context.settings.only;
+    if (only && !only.some((part) => name.includes(part))) return;
     run.phases.push(await runPhase(context, server, { name, generate, parts }, ceiling));
   };
 
-  const tokens = await signInMembers(server.base);
   // One search sequence for every phase of this server: no search is asked twice in it.
   const reads = readTraffic(shape, 11, searchSequence(shape.vocabulary, 7));
+  if (context.settings.searchOnly) {
+    run.coldSearches = await coldSearchStep(context, server, reads.search);
+    await phase('varied search (1-2 words, pages 1-2)', reads.search);
+    return run;
+  }
+  const tokens = await signInMembers(server.base);
   const writes = writeTraffic(shape, tokens, 13);
   await phase('list page 1', reads.list1);
   await phase('detail, random ids', reads.detail);
-  run.coldSearches = await coldSearchStep(context, server, reads.search);
+  await phase('recipe page, server-rendered HTML, random ids', reads.page);
+  // `--only` runs the named phases alone: no cold searches, no isolation phase.
+  const all = context.settings.only === null;
+  if (all) run.coldSearches = await coldSearchStep(context, server, reads.search);
   await phase('varied search (1-2 words, pages 1-2)', reads.search);
   await phase('varied category filter (1-2, pages 1-5)', reads.category);
   await phase('deep pages', reads.deep);
@@ -173,7 +183,7 @@ async function runPhases(context: ModeContext, server: RunningServer): Promise<M
     ...readParts,
     ...Object.values(writes),
   ]);
-  run.phases.push(...(await isolationStep(context, server, reads.detail, ceiling)));
+  if (all) run.phases.push(...(await isolationStep(context, server, reads.detail, ceiling)));
   if (context.caches === 'on') await singleUrlPhases(phase);
   return run;
 }

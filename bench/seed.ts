@@ -2,7 +2,7 @@ import type { Transaction } from '@mikro-orm/core';
 import type { Orm } from '../server/src/db/open-database.js';
 import type { Dialect } from '../server/src/db/orm-options.js';
 import { hashPassword } from '../server/src/modules/users/password.js';
-import { rebuildRecipeListCounts } from '../server/src/modules/recipes/recipe-list-upkeep.js';
+import { rebuildRecipeListCounts } from '../server/src/modules/recipes/data/recipe-list-upkeep.js';
 import { DEMO_CATEGORIES } from '../server/src/seed/demo-recipes.js';
 import { generateRecipe, generateUsers, type RecipeRow } from './dataset.js';
 

@@ -13,6 +13,10 @@ export interface Settings {
   cacheModes: CacheMode[];
   sqliteOnly: boolean;
   pin: boolean;
+  /** Only the ceiling and the varied search phase (a focused measurement of search). */
+  searchOnly: boolean;
+  /** `--only a,b`: run just the phases whose names contain one of these (and the ceiling). */
+  only: string[] | null;
   /** Whether the numbers may go in the README (a full run with the issue's settings). */
   reportable: boolean;
 }
@@ -45,6 +49,8 @@ export function readSettings(argv: string[] = process.argv.slice(2)): Settings {
       quick: { type: 'boolean', default: false },
       'sqlite-only': { type: 'boolean', default: false },
       'no-pin': { type: 'boolean', default: false },
+      'search-only': { type: 'boolean', default: false },
+      only: { type: 'string' },
     },
   });
   const settings = {
@@ -57,12 +63,16 @@ export function readSettings(argv: string[] = process.argv.slice(2)): Settings {
     cacheModes: cacheModes(args.caches),
     sqliteOnly: args['sqlite-only'],
     pin: !args['no-pin'],
+    searchOnly: args['search-only'],
+    only: args.only ? args.only.split(',').map((part) => part.trim()) : null,
   };
   const reportable =
     settings.recipes >= DEFAULT_RECIPE_COUNT &&
     settings.duration >= 10 &&
     settings.connections === 50 &&
     settings.isolationConnections === 10 &&
-    settings.cacheModes.length === 2;
+    settings.cacheModes.length === 2 &&
+    !settings.searchOnly &&
+    settings.only === null;
   return { ...settings, reportable };
 }

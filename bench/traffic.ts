@@ -12,7 +12,7 @@ export interface BenchRequest {
   token?: string;
 }
 
-export type ReadKind = 'list1' | 'detail' | 'search' | 'category' | 'deep' | 'trending';
+export type ReadKind = 'list1' | 'detail' | 'page' | 'search' | 'category' | 'deep' | 'trending';
 export type WriteKind = 'save' | 'reaction' | 'comment';
 /** `ceiling`: the plain Fastify hello-world. */
 export type RequestKind = ReadKind | WriteKind | 'ceiling';
@@ -43,6 +43,8 @@ export function readTraffic(
   return {
     list1: () => get('list1', LIST),
     detail: () => get('detail', `${LIST}${random.int(1, shape.recipes)}/`),
+    // The server-rendered page of a recipe (HTML with its head and data), next to the API's detail.
+    page: () => get('page', `/recipes/${random.int(1, shape.recipes)}`),
     // Each search a new 1-2 word query from the data set's vocabulary, page 1 or 2.
     search: () => get('search', nextSearch()),
     // 1-2 random categories, pages 1-5.

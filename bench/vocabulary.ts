@@ -1,5 +1,5 @@
-import { searchWords } from '../server/src/modules/recipes/recipe-search.js';
-import { COMMON_WORDS } from '../server/src/modules/recipes/search-text.js';
+import { searchWords } from '../server/src/modules/recipes/data/recipe-search.js';
+import { COMMON_WORDS } from '../server/src/modules/recipes/data/search-text.js';
 import { generateRecipe, Random } from './dataset.js';
 
 /**

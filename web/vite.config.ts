@@ -15,6 +15,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: scripts/prerender.mjs reads which stylesheets a lazy page needs.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

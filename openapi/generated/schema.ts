@@ -466,6 +466,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recipes/photos/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a recipe photo (members); attach it with the recipe's `photo`
+         * @description Added after the original API (issue 15). A separate call rather than multipart on
+         *     `POST`/`PUT /api/recipes/lists/`: the recipe calls stay JSON (the tRPC face and the
+         *     original clients share them unchanged), the form can show the stored photo before the
+         *     recipe is saved, and a slow upload never holds a recipe transaction open.
+         *
+         *     The file (`photo`, at most 10 MiB) is checked by its content, whatever its name or
+         *     declared type: JPEG, PNG, WebP or AVIF (HEIC is refused: the image library here cannot
+         *     decode it), at most 40 megapixels (a "decompression bomb" with huge dimensions in a tiny
+         *     file is refused from its header, in milliseconds). It is turned upright by its EXIF
+         *     orientation, stripped of every metadata (EXIF, GPS, ICC comments), and stored as AVIF
+         *     and WebP at 320, 640 and 1280 px wide (never wider than the original) under a
+         *     server-chosen name, with a ThumbHash placeholder. Nothing is attached yet: send the
+         *     answer's `id` as `photo` when creating or updating a recipe (within a day; only the
+         *     member who uploaded it may attach it, once). Limited per member (`429` with
+         *     `Retry-After`); while the server is busy encoding others' photos, `503` with
+         *     `Retry-After`.
+         */
+        post: operations["uploadRecipePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recipes/import/": {
         parameters: {
             query?: never;
@@ -932,6 +967,21 @@ export interface components {
         } & {
             [key: string]: components["schemas"]["FieldMessages"];
         };
+        /** @description Problem details for a `413`, with the field's messages as in `ValidationProblem`. */
+        PayloadTooLargeProblem: {
+            /**
+             * Format: uri-reference
+             * @default about:blank
+             */
+            type: string;
+            title: string;
+            /** @constant */
+            status: 413;
+            detail?: string;
+            errors?: components["schemas"]["FieldErrors"];
+        } & {
+            [key: string]: components["schemas"]["FieldMessages"];
+        };
         /** @description The messages to show beside one field. */
         FieldMessages: string[];
         /** @description A person's public name. */
@@ -1013,7 +1063,8 @@ export interface components {
          *       "average_rating": 4.5,
          *       "review_count": 4,
          *       "servings": 4,
-         *       "source_url": null
+         *       "source_url": null,
+         *       "photo": null
          *     }
          */
         Recipe: {
@@ -1021,9 +1072,15 @@ export interface components {
             title: string;
             /**
              * Format: uri
-             * @description Image URL, or null when the recipe has none.
+             * @description Image URL, or null when the recipe has none. For an uploaded photo, the absolute URL of
+             *     its largest WebP (so clients that know only `img` still show it).
              */
             img: string | null;
+            /**
+             * @description The uploaded photo in every stored size, or null (no photo, or an image elsewhere in
+             *     `img`). Added after the original API (issue 15); clients may ignore it.
+             */
+            readonly photo: components["schemas"]["RecipePhoto"] | null;
             /** @description One ingredient per line. */
             ingredients: string;
             /** @description One step per line. */
@@ -1093,10 +1150,48 @@ export interface components {
              */
             source_url?: components["schemas"]["HttpUrl"] | null;
             /**
+             * @description Optional (issue 15): the `id` of a photo this member uploaded with
+             *     `POST /api/recipes/photos/` ("That photo was not found. Please upload it again." when
+             *     unknown, expired, someone else's or already used); it replaces any image and fills
+             *     `img` with its URL. The recipe's own photo's `id` keeps it. `null` removes the uploaded photo (then `img` applies). Left out,
+             *     the photo stays as long as `img` is left as answered (its own URL); another `img`
+             *     replaces it. A replaced or removed photo's files are deleted.
+             */
+            photo?: string | null;
+            /**
              * @description Existing category ids; "Please select at least one category." when empty. A repeated
              *     id counts once.
              */
             category_ids: components["schemas"]["Id"][];
+        };
+        RecipePhotoForm: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG, WebP or AVIF, at most 10 MiB and 40 megapixels.
+             */
+            photo: string;
+        };
+        /**
+         * @description An uploaded recipe photo, ready for `<picture>`: one `<source>` per entry of `sources`
+         *     (AVIF first), `src` for the `<img>` (the largest WebP) with `width` and `height` (the
+         *     aspect ratio, so the page never jumps), and `placeholder` to paint until it loads.
+         */
+        RecipePhoto: {
+            /** @description What a recipe's `photo` names to attach it. */
+            id: string;
+            /** @description Path of the largest WebP, e.g. `/media/recipes/<id>-1280.webp`. */
+            src: string;
+            /** @description Width of the largest stored size. */
+            width: number;
+            height: number;
+            /** @description The ThumbHash (https://evanw.github.io/thumbhash/) of the photo, base64. */
+            placeholder: string;
+            sources: {
+                /** @enum {string} */
+                type: "image/avif" | "image/webp";
+                /** @description e.g. `/media/recipes/<id>-320.avif 320w, ...` */
+                srcset: string;
+            }[];
         };
         /**
          * @description The link of a recipe page to read.
@@ -1199,14 +1294,20 @@ export interface components {
          *           "average_rating": 4.5,
          *           "review_count": 4,
          *           "servings": 4,
-         *           "source_url": null
+         *           "source_url": null,
+         *           "photo": null
          *         }
          *       ]
          *     }
          */
         RecipePage: {
-            /** @description Recipes matching the filters. */
+            /** @description Recipes matching the filters. Exact, except for a search with more than 1,000 matches, where it is an estimate (see count_is_estimate) until a page reaches the end of the matches; a page past the real end answers 404 like any page past the last. */
             count: number;
+            /**
+             * @description Present, and true, only when `count` is an estimate: a search with more than 1,000 matches is not counted one by one (its cost would grow with the matches). Pages up to count / 10 may then end earlier than the count says.
+             * @constant
+             */
+            count_is_estimate?: true;
             /**
              * Format: uri-reference
              * @description URL of the next page with the same filters, or null on the last page.
@@ -2959,6 +3060,52 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadRecipePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RecipePhotoForm"];
+            };
+        };
+        responses: {
+            /** @description The photo, stored and ready to attach. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipePhoto"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The file (or the whole body) is larger than 10 MiB; `photo` says so. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description The server has no room left to store the photo; nothing was kept. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     importRecipe: {

@@ -20,11 +20,20 @@ import { registerWebAppRoutes } from './http/web-app-routes.js';
 import { contextFactory } from './trpc/context.js';
 import { retryAfterResponseMeta } from './trpc/retry-after.js';
 import { appRouter, type AppRouter } from './trpc/routers/_app.js';
-import { accountsRoutes } from './modules/accounts/accounts.routes.js';
-import { contactRoutes } from './modules/contact/contact.routes.js';
-import { leftoversRoutes } from './modules/customers/leftovers.routes.js';
-import { recipesRoutes } from './modules/recipes/recipes.routes.js';
+import { accountsRoutes } from './modules/accounts/accounts.rest.js';
+import { contactRoutes } from './modules/contact/contact.rest.js';
+import { categoriesRoutes } from './modules/categories/categories.rest.js';
+import { commentsRoutes } from './modules/comments/comments.rest.js';
+import { customersRoutes } from './modules/customers/customers.rest.js';
+import { productsRoutes } from './modules/products/products.rest.js';
+import { reactionsRoutes } from './modules/reactions/reactions.rest.js';
+import { recipesRoutes } from './modules/recipes/recipes.rest.js';
+import { reviewsRoutes } from './modules/reviews/reviews.rest.js';
+import { savesRoutes } from './modules/saves/saves.rest.js';
 import { recipeImportRoutes } from './modules/recipe-import/recipe-import.rest.js';
+import { recipePagesRoutes } from './modules/recipe-pages/recipe-page.routes.js';
+import { sitemapRoutes } from './modules/recipe-pages/sitemap.routes.js';
+import { recipePhotoRoutes } from './modules/recipe-photos/recipe-photos.rest.js';
 import type { ServiceDeps } from './modules/service-deps.js';
 import { createServiceDeps, type ServiceDepsOptions } from './services.js';
 import { serializeErrorForLog } from './errors/log-safe-error.js';
@@ -81,17 +90,13 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-/**
- * Builds the whole HTTP server without listening, so tests drive it through inject().
- * Plugins load in a visible order: external, then app-wide, then routes.
- */
-export async function buildApp({
-  config,
-  orm,
-  logger = true,
-  ...options
-}: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+/** Fastify with our logger, path rules, proxy trust, body limit and framework error shapes. */
+function createServer(
+  config: AppConfig,
+  logger: BuildAppOptions['logger'],
+  requestTimeoutMs: number | undefined,
+): FastifyInstance {
+  return Fastify({
     logger: logger
       ? {
           level: config.logLevel,
@@ -108,8 +113,21 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // Malformed percent-encodings and over-long path parameters: our error shapes, not Fastify's.
     frameworkErrors: frameworkErrorAnswer(loginPageUrl(config)),
-    ...requestTimeoutOptions(options.requestTimeoutMs),
+    ...requestTimeoutOptions(requestTimeoutMs),
   });
+}
+
+/**
+ * Builds the whole HTTP server without listening, so tests drive it through inject().
+ * Plugins load in a visible order: external, then app-wide, then routes.
+ */
+export async function buildApp({
+  config,
+  orm,
+  logger = true,
+  ...options
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = createServer(config, logger, options.requestTimeoutMs);
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Before any route: the /api/ route table answers 405 + Allow for a known path's other methods.
@@ -130,35 +148,70 @@ export async function buildApp({
   registerAuthentication(app, orm);
 
   // The use cases' dependencies, shared by the REST routes and tRPC (built here unless given).
-  let deps = options.deps;
-  if (!deps) {
-    const own = createServiceDeps({
-      config,
-      orm,
-      log: app.log,
-      mailer: options.mailer,
-      rateLimits: options.rateLimits,
-    });
-    // The mail outbox's worker runs while the app does: it starts once every plugin is ready and
-    // stops (finishing the mail it is sending) when the app closes, before the database does.
-    app.addHook('onReady', async () => {
-      own.outbox.start();
-    });
-    app.addHook('onClose', () => own.close());
-    deps = own;
-  }
+  const deps = options.deps ?? ownServiceDeps(app, config, orm, options);
 
   // Routes.
   registerHealthRoutes(app, orm);
-  await app.register(accountsRoutes, deps);
-  await app.register(contactRoutes, deps);
-  await app.register(recipesRoutes, deps);
-  await app.register(recipeImportRoutes, deps);
-  await app.register(leftoversRoutes, deps);
+  await registerModuleRoutes(app, deps);
+  await registerMedia(app, config.mediaDir);
+  await registerOpenApiRoutes(app);
+  await registerTrpc(app, deps);
+  // Server-rendered public pages (recipe pages, sitemap, robots.txt) before the app's files.
+  await app.register(recipePagesRoutes, { deps, config });
+  await app.register(sitemapRoutes, { deps, config });
+  await registerWebAppRoutes(app, config.webDistDir, apiRoutes);
+
+  return app;
+}
+
+/** Dependencies built for this app: the outbox worker runs while the app does. */
+function ownServiceDeps(
+  app: FastifyInstance,
+  config: AppConfig,
+  orm: Orm,
+  options: Pick<BuildAppOptions, 'mailer' | 'rateLimits'>,
+): ServiceDeps {
+  const own = createServiceDeps({
+    config,
+    orm,
+    log: app.log,
+    mailer: options.mailer,
+    rateLimits: options.rateLimits,
+  });
+  // The mail outbox's worker starts once every plugin is ready and stops (finishing the mail it
+  // is sending) when the app closes, before the database does.
+  app.addHook('onReady', async () => {
+    own.outbox.start();
+  });
+  app.addHook('onClose', () => own.close());
+  return own;
+}
+
+/** Each module's REST face (`modules/<m>/<m>.rest.ts`), over the same dependencies. */
+async function registerModuleRoutes(app: FastifyInstance, deps: ServiceDeps) {
+  for (const routes of [
+    accountsRoutes,
+    contactRoutes,
+    categoriesRoutes,
+    recipesRoutes,
+    savesRoutes,
+    reactionsRoutes,
+    reviewsRoutes,
+    commentsRoutes,
+    recipeImportRoutes,
+    recipePhotoRoutes,
+    customersRoutes,
+    productsRoutes,
+  ]) {
+    await app.register(routes, deps);
+  }
+}
+
+async function registerMedia(app: FastifyInstance, mediaDir: string) {
   // Uploaded pictures: server-chosen, never reused names, so they may be cached for a year.
-  mkdirSync(config.mediaDir, { recursive: true });
+  mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
-    root: config.mediaDir,
+    root: mediaDir,
     prefix: '/media/',
     decorateReply: false,
     index: false,
@@ -171,7 +224,10 @@ export async function buildApp({
       reply.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
-  await registerOpenApiRoutes(app);
+}
+
+/** tRPC under /trpc: the modules' procedures assembled in trpc/routers/_app.ts. */
+async function registerTrpc(app: FastifyInstance, deps: ServiceDeps) {
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -184,7 +240,4 @@ export async function buildApp({
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
-  await registerWebAppRoutes(app, config.webDistDir, apiRoutes);
-
-  return app;
 }

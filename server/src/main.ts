@@ -37,7 +37,7 @@ async function main() {
   let signIn: string[] = [];
   if (config.database.kind === 'sqlite' && (await isDatabaseEmpty(orm))) {
     const credentials = seedCredentials(config);
-    await seedDemoData(orm, credentials);
+    await seedDemoData(orm, { ...credentials, photos: config });
     signIn = describeSignIn(credentials);
   }
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './support/fixtures';
 
 /*
- * `/` arrives with the home page's first render in its HTML (web/scripts/prerender-home.mjs) and
+ * `/` arrives with the home page's first render in its HTML (web/scripts/prerender.mjs) and
  * the app hydrates it. React reports a markup mismatch as a console error and then throws the
  * markup away; these tests fail on either, for a visitor, a member and a shared link.
  */

@@ -11,7 +11,11 @@ const meta = {
   args: {
     isAdmin: false,
     currentPath: '/dashboard/index/',
-    children: <h1 style={{ margin: 0 }}>My Recipes</h1>,
+    children: (
+      <main>
+        <h1 style={{ margin: 0 }}>My Recipes</h1>
+      </main>
+    ),
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof DashboardLayout>;
@@ -44,10 +48,10 @@ export const NoUsersFound: Story = {
     isAdmin: true,
     currentPath: '/dashboard/users/',
     children: (
-      <>
+      <main>
         <h1 style={{ marginTop: 0 }}>All Users</h1>
         <EmptyState title="No users found" icon={<Users size={40} />} />
-      </>
+      </main>
     ),
   },
 };
@@ -57,10 +61,10 @@ export const NoMessagesYet: Story = {
     isAdmin: true,
     currentPath: '/dashboard/messages/',
     children: (
-      <>
+      <main>
         <h1 style={{ marginTop: 0 }}>User Messages</h1>
         <MessagesTable messages={[]} />
-      </>
+      </main>
     ),
   },
 };

@@ -33,6 +33,7 @@ export type DashboardLayoutProps = {
   logoSrc?: string;
   /** Where Logout goes; the app's /logout route clears the session. */
   logoutHref?: string;
+  /** The page, with its own `<main>` landmark. */
   children: ReactNode;
 };
 
@@ -89,7 +90,9 @@ export function DashboardLayout({
             )}
           </ul>
         </nav>
-        <main className="rh-dashboard__main">{children}</main>
+        {/* Each page brings its own <main> (one per page, as on the public pages): a <main> here
+            nested every page's inside it (axe: landmark-no-duplicate-main). */}
+        <div className="rh-dashboard__main">{children}</div>
       </div>
     </div>
   );

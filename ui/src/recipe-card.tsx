@@ -1,7 +1,7 @@
 import { CalendarDays, User } from 'lucide-react';
 import { Button } from './button';
 import { formatDate } from './format';
-import { Image } from './image';
+import { Picture, type PictureSource } from './picture';
 import type { RenderLink } from './link';
 import './recipe-card.css';
 
@@ -10,6 +10,12 @@ const defaultRenderLink: RenderLink = ({ href, ...props }) => <a href={href} {..
 export type RecipeCardProps = {
   title: string;
   imageSrc?: string | null;
+  /** An uploaded photo's AVIF and WebP `srcset`s (the `<img>` falls back to `imageSrc`). */
+  imageSources?: readonly PictureSource[];
+  /** Its ThumbHash, painted until the photo arrives (and instead of a broken image). */
+  imagePlaceholder?: string | null;
+  /** How wide the card's image is on screen; the default fits the home and list grids. */
+  imageSizes?: string;
   /** Category names; an empty list shows "Uncategorized". */
   categories: string[];
   /** The author's display name; missing shows "Anonymous". */
@@ -21,33 +27,36 @@ export type RecipeCardProps = {
   renderLink?: RenderLink;
   headingLevel?: 'h2' | 'h3';
   /** `lazy` for cards below the fold; `eager` (with `imagePriority`) for the first visible one. */
-  imageLoading?: 'eager' | 'lazy';
-  /** Fetch the image first: the largest contentful paint of the page. */
+  /** The first visible card: its image loads eagerly, with high priority (the page's LCP). */
   imagePriority?: boolean;
 };
 
 export function RecipeCard({
   title,
   imageSrc,
+  imageSources,
+  imagePlaceholder,
+  imageSizes = '(min-width: 64rem) 20rem, (min-width: 40rem) 50vw, 100vw',
   categories,
   author,
   sharedOn,
   href,
   renderLink = defaultRenderLink,
   headingLevel: Heading = 'h3',
-  imageLoading,
   imagePriority = false,
 }: RecipeCardProps) {
   return (
     <article className="rh-recipe-card">
-      <Image
+      <Picture
         className="rh-recipe-card__image"
-        src={imageSrc ?? undefined}
+        src={imageSrc}
+        sources={imageSources}
+        placeholder={imagePlaceholder}
+        sizes={imageSizes}
         alt=""
         width={400}
         height={180}
-        loading={imageLoading}
-        fetchPriority={imagePriority ? 'high' : undefined}
+        priority={imagePriority}
       />
       <div className="rh-recipe-card__body">
         <Heading className="rh-recipe-card__title">{title}</Heading>

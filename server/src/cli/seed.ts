@@ -7,7 +7,7 @@
  */
 import { ConfigError, loadConfig } from '../config/config.js';
 import { closeDatabase, isDatabaseEmpty, openDatabase } from '../db/open-database.js';
-import { clearSearchWords } from '../modules/recipes/recipe-search-mysql.js';
+import { clearSearchWords } from '../modules/recipes/data/recipe-search-mysql.js';
 import { seedDemoData } from '../seed/demo-seeder.js';
 import { describeSignIn, seedCredentials } from '../seed/seed-credentials.js';
 import { describeDatabase } from './database-label.js';
@@ -35,7 +35,7 @@ async function main(): Promise<number> {
       await clearSearchWords(orm.em.fork());
     }
     const credentials = seedCredentials(config);
-    const summary = await seedDemoData(orm, credentials);
+    const summary = await seedDemoData(orm, { ...credentials, photos: config });
     console.log(
       `seed: ${label} now holds ${summary.users} users, ${summary.categories} categories, ` +
         `${summary.recipes} recipes, ${summary.reactions} reactions, ${summary.saves} saves, ` +

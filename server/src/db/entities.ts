@@ -21,6 +21,7 @@ import { OneTimeCode } from '../modules/accounts/one-time-code.entity.js';
 import { SendThrottle } from '../modules/accounts/send-throttle.entity.js';
 import { MailRequest } from '../modules/accounts/mail-request.entity.js';
 import { OutboxMail } from '../mail/outbox-mail.entity.js';
+import { PhotoUpload } from '../modules/recipe-photos/photo-upload.entity.js';
 
 /**
  * Every entity, listed explicitly: no folder scanning at boot (it behaves differently under tsx,
@@ -31,6 +32,7 @@ export const entities = [
   Profile,
   Category,
   Recipe,
+  PhotoUpload,
   RecipeCategory,
   RecipeTotal,
   RecipeListBlock,

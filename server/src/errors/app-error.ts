@@ -1,6 +1,6 @@
 /**
  * Domain errors carry a stable code; the HTTP face and the tRPC face each translate the code once
- * (http/error-handler.ts + http/account-envelope.ts, trpc/trpc.ts), so services never think about
+ * (http/error-handler.ts + http/account-envelope.ts, trpc/trpc.ts), both from APP_ERROR_STATUS, so services never think about
  * transports.
  */
 export const APP_ERROR_STATUS = {
@@ -48,6 +48,16 @@ export class AppError extends Error {
   get status(): number {
     return APP_ERROR_STATUS[this.code];
   }
+}
+
+/**
+ * Seconds a refused caller should wait (Retry-After), the same on both faces: what the error
+ * says, else 60 s for a rate limit and 5 s for a database that is away; none for other codes.
+ */
+export function retryAfterSeconds(error: AppError): number | undefined {
+  if (error.code === 'RATE_LIMITED') return error.options.retryAfterSeconds ?? 60;
+  if (error.code === 'SERVICE_UNAVAILABLE') return error.options.retryAfterSeconds ?? 5;
+  return undefined;
 }
 
 export const UNAUTHENTICATED_DETAIL =

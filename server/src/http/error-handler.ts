@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseFaultSummary, databaseUnavailable } from '../db/database-unavailable.js';
-import { AppError, INTERNAL_ERROR_DETAIL } from '../errors/app-error.js';
+import { AppError, INTERNAL_ERROR_DETAIL, retryAfterSeconds } from '../errors/app-error.js';
 import { sendProblem } from './problem.js';
 
 /**
@@ -8,12 +8,8 @@ import { sendProblem } from './problem.js';
  * is unavailable) and WWW-Authenticate (401).
  */
 export function setAppErrorHeaders(reply: FastifyReply, error: AppError) {
-  if (error.code === 'RATE_LIMITED') {
-    reply.header('retry-after', String(error.options.retryAfterSeconds ?? 60));
-  }
-  if (error.code === 'SERVICE_UNAVAILABLE') {
-    reply.header('retry-after', String(error.options.retryAfterSeconds ?? 5));
-  }
+  const seconds = retryAfterSeconds(error);
+  if (seconds !== undefined) reply.header('retry-after', String(seconds));
   if (error.code === 'UNAUTHENTICATED') {
     reply.header(
       'www-authenticate',

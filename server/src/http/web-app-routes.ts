@@ -46,6 +46,9 @@ export async function registerWebAppRoutes(
       // web/'s build writes .br and .gz beside each text asset; send those when the browser
       // accepts them rather than compressing per request (or not at all).
       preCompressed: true,
+      // The server writes these itself (modules/recipe-pages): an older build's copy must not
+      // clash with its route.
+      globIgnore: ['robots.txt', 'sitemap.xml'],
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -21,6 +21,7 @@ export const LIMITED_ACTIONS = [
   'resetPassword',
   'contact',
   'recipeImport',
+  'recipePhotoUpload',
 ] as const;
 export type LimitedAction = (typeof LIMITED_ACTIONS)[number];
 
@@ -63,6 +64,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Each import makes the server fetch a page from elsewhere: a member may import 20 recipes in
   // 10 minutes, plenty for a person and a cap on using the server to fetch pages in bulk.
   recipeImport: { subject: { points: 20, durationSeconds: 600 } },
+  // Each upload costs about a second of encoding on every core (six AVIF/WebP sizes): 30 photos in
+  // 10 minutes is more than a person adding recipes needs, and caps one member's share.
+  recipePhotoUpload: { subject: { points: 30, durationSeconds: 600 } },
 };
 
 export interface ConsumeResult {

@@ -3,8 +3,14 @@ import { isDatabaseEmpty } from '../db/open-database.js';
 import { Category } from '../modules/categories/category.entity.js';
 import { Comment } from '../modules/comments/comment.entity.js';
 import { REACTION_TYPES, Reaction } from '../modules/reactions/reaction.entity.js';
-import { refreshRecipeCounters } from '../modules/recipes/recipe.repository.js';
+import { refreshRecipeCounters } from '../modules/recipes/data/recipe.repository.js';
 import { Recipe } from '../modules/recipes/recipe.entity.js';
+import {
+  drawDemoPhotos,
+  removeDemoPhotos,
+  type DemoPhoto,
+  type DemoPhotoTarget,
+} from './demo-photos.js';
 import { Review } from '../modules/reviews/review.entity.js';
 import { Save } from '../modules/saves/save.entity.js';
 import { hashPassword } from '../modules/users/password.js';
@@ -25,6 +31,8 @@ export interface SeedOptions {
   peoplePassword?: string;
   /** Dates are spread over the months before this instant; tests pin it. */
   now?: Date;
+  /** Where to store a drawn photo for every recipe; without it the recipes have no image. */
+  photos?: DemoPhotoTarget;
 }
 
 export interface SeedSummary {
@@ -178,6 +186,24 @@ export async function seedDemoData(orm: MikroORM, options: SeedOptions): Promise
     ...DEMO_PEOPLE.map(() => hashPassword(options.peoplePassword ?? randomPassword())),
   ]);
 
+  // Drawn and encoded before the transaction too, so it stays short; removed if the seed fails.
+  const photos = options.photos ? await drawDemoPhotos(options.photos) : [];
+  try {
+    return await fillDatabase(orm, options, now, random, [adminHash, ...peopleHashes], photos);
+  } catch (error) {
+    if (options.photos) await removeDemoPhotos(options.photos.mediaDir, photos).catch(() => {});
+    throw error;
+  }
+}
+
+function fillDatabase(
+  orm: MikroORM,
+  options: SeedOptions,
+  now: Date,
+  random: () => number,
+  [adminHash, ...peopleHashes]: string[],
+  photos: DemoPhoto[],
+): Promise<SeedSummary> {
   return orm.em.fork().transactional(async (em: EntityManager) => {
     const verifiedAt = new Date(now.getTime() - 200 * DAY);
     const admin = em.create(User, {
@@ -230,10 +256,15 @@ export async function seedDemoData(orm: MikroORM, options: SeedOptions): Promise
       const createdAt = new Date(
         now.getTime() - index * 5 * DAY - Math.floor(random() * 20) * HOUR - HOUR,
       );
+      const photo = photos[index];
       const recipe = em.create(Recipe, {
         title: demo.title,
-        // No photos ship with the demo: the app shows its own placeholder for a recipe without one.
-        img: null,
+        // A picture drawn for this dish (demo-photos.ts), stored like an upload.
+        img: photo?.img ?? null,
+        photoKey: photo?.photoKey ?? null,
+        photoWidth: photo?.photoWidth ?? null,
+        photoHeight: photo?.photoHeight ?? null,
+        photoPlaceholder: photo?.photoPlaceholder ?? null,
         ingredients: demo.ingredients.join('\n'),
         instructions: demo.instructions.join('\n'),
         servings: DEMO_SERVINGS[demo.title] ?? null,

@@ -1,5 +1,5 @@
 import type { TRPCError } from '@trpc/server';
-import { AppError } from '../errors/app-error.js';
+import { AppError, retryAfterSeconds } from '../errors/app-error.js';
 
 /**
  * tRPC's HTTP answer carries the same Retry-After header as REST when a call was refused for a
@@ -13,8 +13,7 @@ export function retryAfterResponseMeta({ errors }: { errors: readonly TRPCError[
   for (const error of errors) {
     const cause = error.cause;
     if (!(cause instanceof AppError)) continue;
-    if (cause.code !== 'RATE_LIMITED' && cause.code !== 'SERVICE_UNAVAILABLE') continue;
-    seconds = Math.max(seconds, cause.options.retryAfterSeconds ?? 0);
+    seconds = Math.max(seconds, retryAfterSeconds(cause) ?? 0);
   }
   return seconds > 0 ? { headers: { 'retry-after': String(seconds) } } : {};
 }

@@ -1,34 +1,23 @@
 import { initTRPC, StandardSchemaV1Error, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { HTTP_CODE_TO_JSONRPC2 } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError } from 'zod';
 import { databaseUnavailable } from '../db/database-unavailable.js';
-import {
-  AppError,
-  INTERNAL_ERROR_DETAIL,
-  UNAUTHENTICATED_DETAIL,
-  type AppErrorCode,
-} from '../errors/app-error.js';
+import { AppError, INTERNAL_ERROR_DETAIL, retryAfterSeconds } from '../errors/app-error.js';
 import { GENERAL_VALIDATION_MESSAGE, issuesToFieldErrors } from '../errors/field-errors.js';
 import { authenticateBearer } from '../modules/accounts/authenticate.js';
 import type { SessionKind } from '../modules/accounts/session.entity.js';
-import { ACCOUNT_FORBIDDEN_DETAIL } from '../modules/accounts/viewer.js';
 import type { TrpcContext } from './context.js';
 
-/** AppError codes to tRPC codes: the tRPC half of the one mapping (the HTTP half is in app-error.ts). */
-const TRPC_CODES: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
-  VALIDATION_FAILED: 'BAD_REQUEST',
-  UNAUTHENTICATED: 'UNAUTHORIZED',
-  INVALID_CREDENTIALS: 'UNAUTHORIZED',
-  FORBIDDEN: 'FORBIDDEN',
-  EMAIL_NOT_VERIFIED: 'FORBIDDEN',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  RATE_LIMITED: 'TOO_MANY_REQUESTS',
-  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
-  // tRPC has no 507; its profile update takes no picture, so this is for completeness.
-  INSUFFICIENT_STORAGE: 'SERVICE_UNAVAILABLE',
-};
+/**
+ * AppError codes to tRPC codes, derived from the one status table (APP_ERROR_STATUS in
+ * app-error.ts): the tRPC code whose HTTP status is the code's. A status tRPC has no code for
+ * (507) keeps its status through `httpStatus` in the error's data, which tRPC's HTTP answer uses.
+ */
+function trpcCodeOf(error: AppError): TRPC_ERROR_CODE_KEY {
+  const code = HTTP_CODE_TO_JSONRPC2[error.status as keyof typeof HTTP_CODE_TO_JSONRPC2];
+  return code ?? (error.status >= 500 ? 'SERVICE_UNAVAILABLE' : 'BAD_REQUEST');
+}
 
 export interface ProcedureMeta {
   /** The form-level message when the input fails validation (e.g. "User Registration failed!"). */
@@ -63,10 +52,12 @@ const t = initTRPC
         ...shape,
         data: {
           ...shape.data,
+          // The status REST answers for the same AppError (e.g. 507), not tRPC's guess from its code.
+          httpStatus: cause?.status ?? shape.data.httpStatus,
           stack: undefined,
           appCode: cause?.code ?? null,
           fieldErrors: cause?.fieldErrors ?? null,
-          retryAfterSeconds: cause?.options.retryAfterSeconds ?? null,
+          retryAfterSeconds: cause ? (retryAfterSeconds(cause) ?? null) : null,
         },
       };
     },
@@ -89,7 +80,7 @@ const translateErrors = t.middleware(async ({ next, meta }) => {
   // A database that is away or frozen: SERVICE_UNAVAILABLE (HTTP 503), never the driver's text.
   cause = databaseUnavailable(cause) ?? cause;
   if (cause instanceof AppError) {
-    throw new TRPCError({ code: TRPC_CODES[cause.code], message: cause.detail, cause });
+    throw new TRPCError({ code: trpcCodeOf(cause), message: cause.detail, cause });
   }
   return result;
 });
@@ -114,15 +105,3 @@ export const credentialsProcedure = t.procedure.use(translateErrors);
 export const resetTokenProcedure = t.procedure
   .use(translateErrors)
   .use(authenticate('password-reset'));
-
-/** A logged-in caller: `ctx.viewer` is set. */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.viewer) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_DETAIL);
-  return next({ ctx: { viewer: ctx.viewer } });
-});
-
-/** An Admin (role read from the database on this very call). */
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.viewer.role !== 'Admin') throw new AppError('FORBIDDEN', ACCOUNT_FORBIDDEN_DETAIL);
-  return next();
-});

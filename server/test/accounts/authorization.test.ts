@@ -242,6 +242,13 @@ const TABLE: Row[] = [
     request: () => ({ url: '/api/recipes/import/', payload: { url: 'http://127.0.0.1:9/' } }),
   },
   {
+    // Members only; a JSON body is refused before any encoding (test/recipe-photos/ has the rest).
+    method: 'POST',
+    path: '/api/recipes/photos/',
+    expected: loggedIn(400),
+    request: () => ({ url: '/api/recipes/photos/', payload: { photo: 'not a file' } }),
+  },
+  {
     method: 'GET',
     path: '/api/recipes/lists/{id}/',
     expected: all(200),

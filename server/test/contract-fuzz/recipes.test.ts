@@ -13,6 +13,7 @@ defineContractFuzz('recipes', [
   'updateRecipe',
   'deleteRecipe',
   'importRecipe',
+  'uploadRecipePhoto',
   'listRecipesByUser',
   'toggleRecipeSave',
   'reactToRecipe',

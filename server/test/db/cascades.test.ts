@@ -7,7 +7,7 @@ import { Comment } from '../../src/modules/comments/comment.entity.js';
 import { Reaction } from '../../src/modules/reactions/reaction.entity.js';
 import { RecipeCategory } from '../../src/modules/recipes/recipe-category.entity.js';
 import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
-import { refreshRecipeCounters } from '../../src/modules/recipes/recipe.repository.js';
+import { refreshRecipeCounters } from '../../src/modules/recipes/data/recipe.repository.js';
 import { Review } from '../../src/modules/reviews/review.entity.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
 import { Profile } from '../../src/modules/users/profile.entity.js';

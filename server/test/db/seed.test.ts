@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseEmpty } from '../../src/db/open-database.js';
 import { Category } from '../../src/modules/categories/category.entity.js';
@@ -13,6 +17,8 @@ import { accountsWithPublishedPasswords } from '../../src/seed/published-passwor
 import { randomPassword } from '../../src/seed/random-password.js';
 import { clearTables, forEachDatabase } from '../support/test-database.js';
 
+const PUBLIC_URL = 'http://localhost:3000';
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'recipehub-seed-media-'));
 const admin = { email: 'Demo.Admin@Example.com', password: 'demo-admin-password' };
 const CATEGORIES = [
   'Breakfast',
@@ -34,7 +40,11 @@ describe('demo seeder', () => {
     // The tests build on each other: the first seeds the file's database, the rest inspect it.
     it('seeds an empty database', async () => {
       expect(await isDatabaseEmpty(orm())).toBe(true);
-      const summary = await seedDemoData(orm(), { admin, peoplePassword: DEMO_USER_PASSWORD });
+      const summary = await seedDemoData(orm(), {
+        admin,
+        peoplePassword: DEMO_USER_PASSWORD,
+        photos: { mediaDir, publicUrl: PUBLIC_URL },
+      });
       expect(summary.recipes).toBeGreaterThanOrEqual(30);
       expect(await isDatabaseEmpty(orm())).toBe(false);
     });
@@ -44,16 +54,21 @@ describe('demo seeder', () => {
       expect(names.sort()).toEqual([...CATEGORIES].sort());
     });
 
-    it('creates at least 30 recipes, each in at least one category, with local or no images', async () => {
+    it('creates at least 30 recipes, each in at least one category, with a distinct stored photo', async () => {
       const connection = orm().em.getConnection();
       const recipes = (await connection.execute(
-        'select r.id, r.img, count(rc.category_id) as categories from `recipe` r left join `recipe_category` rc on rc.recipe_id = r.id group by r.id, r.img',
+        'select r.id, r.img, r.photo_key, r.photo_placeholder, count(rc.category_id) as categories from `recipe` r left join `recipe_category` rc on rc.recipe_id = r.id group by r.id, r.img, r.photo_key, r.photo_placeholder',
       )) as Row[];
       expect(recipes.length).toBeGreaterThanOrEqual(30);
+      const stored = await readdir(path.join(mediaDir, 'recipes'));
       for (const recipe of recipes) {
         expect(Number(recipe.categories)).toBeGreaterThanOrEqual(1);
-        expect([null, '/media/placeholder-recipe.svg']).toContain(recipe.img);
+        const key = String(recipe.photo_key);
+        expect(recipe.img).toBe(`${PUBLIC_URL}/media/recipes/${key}-640.webp`);
+        expect(stored.filter((name) => name.startsWith(key))).toHaveLength(4); // 320, 640 x AVIF, WebP
       }
+      // Drawn per dish: no two pictures (nor their placeholders) are the same.
+      expect(new Set(recipes.map((r) => r.photo_placeholder)).size).toBe(recipes.length);
       const recipe = await orm().em.fork().findOneOrFail(Recipe, { title: 'Kacchi Biryani' });
       expect(recipe.ingredients.split('\n').length).toBeGreaterThan(3);
       expect(recipe.instructions.split('\n').length).toBeGreaterThan(3);

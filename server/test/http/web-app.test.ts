@@ -24,6 +24,7 @@ function fakeWebBuild(): string {
   );
   write('assets/app-1a2b3c.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(path.join(dist, 'notes.txt'), 'Plain text from the build.\n');
   writeFileSync(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0]));
   return dist;
 }
@@ -75,7 +76,7 @@ describe('the built web app', () => {
   it("answers a client route with index.html, never cached, so the app's router decides", async () => {
     const response = await app.inject({
       method: 'GET',
-      url: '/recipes/12?fromPage=2',
+      url: '/dashboard/users?page=2',
       headers: { 'accept-encoding': 'br' },
     });
     expect(response.statusCode).toBe(200);
@@ -104,7 +105,7 @@ describe('the built web app', () => {
     expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
   });
 
-  it.each(['/', '/recipes/1', '/dashboard/users/ann@example.com'])(
+  it.each(['/', '/login', '/dashboard/users/ann@example.com'])(
     'answers HEAD %s like GET (monitors use HEAD), without a body',
     async (url) => {
       const get = await app.inject({ method: 'GET', url });
@@ -117,7 +118,7 @@ describe('the built web app', () => {
   );
 
   it.each([
-    ['/robots.txt', /^text\/plain/],
+    ['/notes.txt', /^text\/plain/],
     ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)/],
   ])('serves the real %s from the build, not the app', async (url, type) => {
     for (const method of ['GET', 'HEAD'] as const) {

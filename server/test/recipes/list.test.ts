@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Category } from '../../src/modules/categories/category.entity.js';
 import { Reaction } from '../../src/modules/reactions/reaction.entity.js';
 import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
-import { refreshRecipeCounters } from '../../src/modules/recipes/recipe.repository.js';
+import { refreshRecipeCounters } from '../../src/modules/recipes/data/recipe.repository.js';
 import type { User } from '../../src/modules/users/user.entity.js';
 import { bearer, useAccountServer } from '../support/account-server.js';
 import { createUser } from '../support/db-factories.js';

@@ -5,7 +5,7 @@ import { Reaction } from '../../src/modules/reactions/reaction.entity.js';
 import {
   loadDecorations,
   setDecorationStatements,
-} from '../../src/modules/recipes/recipe-decorations.js';
+} from '../../src/modules/recipes/data/recipe-decorations.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
 import { bearer, useAccountServer } from '../support/account-server.js';
 import { createCategory, createRecipe } from '../support/db-factories.js';

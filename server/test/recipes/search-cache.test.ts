@@ -5,7 +5,7 @@ import {
   invalidateRecipeCounts,
 } from '../../src/modules/recipes/recipe-count-cache.js';
 import { listCacheKey } from '../../src/modules/recipes/recipe-cache-tags.js';
-import { setSearchWindow } from '../../src/modules/recipes/recipe-search.js';
+import { setSearchWindow } from '../../src/modules/recipes/data/recipe-search.js';
 import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
 import { bearer, useAccountServer } from '../support/account-server.js';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
+import { isMySql } from '../../src/modules/shared/hot-read.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
-import { clearSearchWords } from '../../src/modules/recipes/recipe-search-mysql.js';
+import { clearSearchWords } from '../../src/modules/recipes/data/recipe-search-mysql.js';
 import type { DatabaseOptions, Dialect } from '../../src/db/orm-options.js';
 import {
   createTemporaryDatabase,
@@ -81,8 +82,34 @@ export function forEachDatabase(define: (db: TestDatabase) => void): void {
 
 /** Empties every entity table (not the migrations table), keeping the schema. */
 export async function clearTables(orm: Orm): Promise<void> {
-  await orm.schema.clearDatabase();
+  if (isMySql(orm.em)) await truncateOnOneConnection(orm);
+  else await orm.schema.clearDatabase();
   await clearSearchWords(orm.em.fork());
   // Tables emptied behind the services' back: drop the cached list counts too.
   invalidateRecipeCounts(orm);
+}
+
+/**
+ * MikroORM's clearDatabase turns foreign key checks off with one statement and truncates with
+ * others, each on whichever pool connection is free: under load (CI) a truncate ran on another
+ * connection, where the checks were still on ("Cannot truncate a table referenced in a foreign key
+ * constraint"). One transaction holds one connection for all of them.
+ */
+async function truncateOnOneConnection(orm: Orm): Promise<void> {
+  const tables = new Set(
+    Object.values(orm.getMetadata().getAll())
+      .filter((meta) => !meta.embeddable && !meta.virtual && !meta.abstract && meta.tableName)
+      .map((meta) => meta.tableName),
+  );
+  await orm.em
+    .getConnection()
+    .getKnex()
+    .transaction(async (trx) => {
+      await trx.raw('set foreign_key_checks = 0');
+      try {
+        for (const table of tables) await trx.raw('truncate table ??', [table]);
+      } finally {
+        await trx.raw('set foreign_key_checks = 1');
+      }
+    });
 }

@@ -12,7 +12,7 @@ interface AppProps {
 
 /**
  * The whole app. The page (main.tsx) and the build-time prerender of the home page
- * (prerender-home.tsx) render this same tree, so the page can hydrate the prerendered HTML.
+ * (prerender.tsx) render this same tree, so the page can hydrate the prerendered HTML.
  */
 export function App({ Router }: AppProps) {
   return (

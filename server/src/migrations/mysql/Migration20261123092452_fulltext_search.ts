@@ -12,7 +12,6 @@ import { Migration } from '@mikro-orm/migrations';
  * TRIGGER privilege (and SUPER or log_bin_trust_function_creators on some servers).
  */
 export class Migration20261123092452_fulltext_search extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table \`recipe\` add \`category_names\` text null;`);
 
@@ -22,7 +21,9 @@ export class Migration20261123092452_fulltext_search extends Migration {
     // Backfill before building the indexes (one build instead of one update per row).
     this.addSql(`update \`recipe\` r set r.\`category_names\` = ${namesOf('r.`id`')};`);
 
-    this.addSql(`alter table \`recipe\` add fulltext index \`recipe_search_fulltext\`(\`title\`,\`ingredients\`,\`instructions\`,\`category_names\`);`);
+    this.addSql(
+      `alter table \`recipe\` add fulltext index \`recipe_search_fulltext\`(\`title\`,\`ingredients\`,\`instructions\`,\`category_names\`);`,
+    );
     this.addSql(`alter table \`recipe\` add fulltext index \`recipe_title_fulltext\`(\`title\`);`);
 
     this.addSql(
@@ -48,5 +49,4 @@ export class Migration20261123092452_fulltext_search extends Migration {
     this.addSql(`alter table \`recipe\` drop index \`recipe_title_fulltext\`;`);
     this.addSql(`alter table \`recipe\` drop column \`category_names\`;`);
   }
-
 }

@@ -57,33 +57,58 @@ const removeFromSet = (key: string) =>
   `delete from \`category_set\` where \`category_key\` = ${key} and \`recipe_count\` <= 0;`;
 
 export class Migration20261124070617_list_counts extends Migration {
-
   override async up(): Promise<void> {
-    this.addSql(`create table \`category_set\` (\`category_key\` varchar(255) not null, \`recipe_count\` int not null, primary key (\`category_key\`)) default character set utf8mb4 engine = InnoDB;`);
+    this.addSql(
+      `create table \`category_set\` (\`category_key\` varchar(255) not null, \`recipe_count\` int not null, primary key (\`category_key\`)) default character set utf8mb4 engine = InnoDB;`,
+    );
 
-    this.addSql(`create table \`category_set_member\` (\`category_id\` int unsigned not null, \`category_key\` varchar(255) not null, primary key (\`category_id\`, \`category_key\`)) default character set utf8mb4 engine = InnoDB;`);
-    this.addSql(`alter table \`category_set_member\` add index \`category_set_member_category_key_index\`(\`category_key\`);`);
+    this.addSql(
+      `create table \`category_set_member\` (\`category_id\` int unsigned not null, \`category_key\` varchar(255) not null, primary key (\`category_id\`, \`category_key\`)) default character set utf8mb4 engine = InnoDB;`,
+    );
+    this.addSql(
+      `alter table \`category_set_member\` add index \`category_set_member_category_key_index\`(\`category_key\`);`,
+    );
 
-    this.addSql(`create table \`recipe_list_block\` (\`start_created_at\` datetime(3) not null, \`start_id\` int unsigned not null, \`recipe_count\` int not null, \`recipes_before\` int not null, primary key (\`start_created_at\`, \`start_id\`)) default character set utf8mb4 engine = InnoDB;`);
-    this.addSql(`alter table \`recipe_list_block\` add index \`recipe_list_block_recipes_before_index\`(\`recipes_before\`);`);
+    this.addSql(
+      `create table \`recipe_list_block\` (\`start_created_at\` datetime(3) not null, \`start_id\` int unsigned not null, \`recipe_count\` int not null, \`recipes_before\` int not null, primary key (\`start_created_at\`, \`start_id\`)) default character set utf8mb4 engine = InnoDB;`,
+    );
+    this.addSql(
+      `alter table \`recipe_list_block\` add index \`recipe_list_block_recipes_before_index\`(\`recipes_before\`);`,
+    );
 
-    this.addSql(`create table \`recipe_total\` (\`id\` int unsigned not null, \`recipe_count\` int not null, primary key (\`id\`)) default character set utf8mb4 engine = InnoDB;`);
+    this.addSql(
+      `create table \`recipe_total\` (\`id\` int unsigned not null, \`recipe_count\` int not null, primary key (\`id\`)) default character set utf8mb4 engine = InnoDB;`,
+    );
 
-    this.addSql(`alter table \`category_set_member\` add constraint \`category_set_member_category_key_foreign\` foreign key (\`category_key\`) references \`category_set\` (\`category_key\`) on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table \`category_set_member\` add constraint \`category_set_member_category_key_foreign\` foreign key (\`category_key\`) references \`category_set\` (\`category_key\`) on update cascade on delete cascade;`,
+    );
 
     this.addSql(`alter table \`recipe\` add \`category_key\` varchar(255) null;`);
 
-    this.addSql(`alter table \`recipe_category\` drop index \`recipe_category_category_recipe_index\`;`);
+    this.addSql(
+      `alter table \`recipe_category\` drop index \`recipe_category_category_recipe_index\`;`,
+    );
 
     this.addSql(`alter table \`recipe_category\` add \`created_at\` datetime(3) null;`);
-    this.addSql(`alter table \`recipe_category\` add index \`recipe_category_category_created_at_index\`(\`category_id\`, \`created_at\`, \`recipe_id\`);`);
+    this.addSql(
+      `alter table \`recipe_category\` add index \`recipe_category_category_created_at_index\`(\`category_id\`, \`created_at\`, \`recipe_id\`);`,
+    );
 
     // Backfill before the triggers exist (recipe-list-upkeep.ts rebuilds the same way).
     this.addSql(`update \`recipe\` r set r.\`category_key\` = ${keyOf('r.`id`')};`);
-    this.addSql('update `recipe_category` rc join `recipe` r on r.`id` = rc.`recipe_id` set rc.`created_at` = r.`created_at`;');
-    this.addSql('insert into `recipe_total` (`id`, `recipe_count`) select 1, count(*) from `recipe`;');
-    this.addSql('insert into `category_set` (`category_key`, `recipe_count`) select `category_key`, count(*) from `recipe` group by `category_key`;');
-    this.addSql('insert into `category_set_member` (`category_id`, `category_key`) select distinct rc.`category_id`, r.`category_key` from `recipe` r join `recipe_category` rc on rc.`recipe_id` = r.`id`;');
+    this.addSql(
+      'update `recipe_category` rc join `recipe` r on r.`id` = rc.`recipe_id` set rc.`created_at` = r.`created_at`;',
+    );
+    this.addSql(
+      'insert into `recipe_total` (`id`, `recipe_count`) select 1, count(*) from `recipe`;',
+    );
+    this.addSql(
+      'insert into `category_set` (`category_key`, `recipe_count`) select `category_key`, count(*) from `recipe` group by `category_key`;',
+    );
+    this.addSql(
+      'insert into `category_set_member` (`category_id`, `category_key`) select distinct rc.`category_id`, r.`category_key` from `recipe` r join `recipe_category` rc on rc.`recipe_id` = r.`id`;',
+    );
     this.addSql(
       'insert into `recipe_list_block` (`start_created_at`, `start_id`, `recipe_count`, `recipes_before`) ' +
         `select case when x.\`n\` = 1 then ${SENTINEL} else x.\`created_at\` end, case when x.\`n\` = 1 then 0 else x.\`id\` end, ` +
@@ -94,7 +119,7 @@ export class Migration20261124070617_list_counts extends Migration {
 
     this.addSql(
       'create trigger `recipe_list_counts_after_insert` after insert on `recipe` for each row begin ' +
-        "insert into `recipe_total` (`id`, `recipe_count`) values (1, 1) on duplicate key update `recipe_count` = `recipe_count` + 1; " +
+        'insert into `recipe_total` (`id`, `recipe_count`) values (1, 1) on duplicate key update `recipe_count` = `recipe_count` + 1; ' +
         `${addToBlock('new.`created_at`', 'new.`id`')} ` +
         `${addToSet("coalesce(new.`category_key`, '')")} end`,
     );
@@ -143,15 +168,20 @@ export class Migration20261124070617_list_counts extends Migration {
     ]) {
       this.addSql(`drop trigger if exists \`${trigger}\`;`);
     }
-    this.addSql(`alter table \`category_set_member\` drop foreign key \`category_set_member_category_key_foreign\`;`);
+    this.addSql(
+      `alter table \`category_set_member\` drop foreign key \`category_set_member_category_key_foreign\`;`,
+    );
     this.addSql(`drop table if exists \`category_set\`;`);
     this.addSql(`drop table if exists \`category_set_member\`;`);
     this.addSql(`drop table if exists \`recipe_list_block\`;`);
     this.addSql(`drop table if exists \`recipe_total\`;`);
-    this.addSql(`alter table \`recipe_category\` drop index \`recipe_category_category_created_at_index\`;`);
+    this.addSql(
+      `alter table \`recipe_category\` drop index \`recipe_category_category_created_at_index\`;`,
+    );
     this.addSql(`alter table \`recipe_category\` drop column \`created_at\`;`);
-    this.addSql(`alter table \`recipe_category\` add index \`recipe_category_category_recipe_index\`(\`category_id\`, \`recipe_id\`);`);
+    this.addSql(
+      `alter table \`recipe_category\` add index \`recipe_category_category_recipe_index\`(\`category_id\`, \`recipe_id\`);`,
+    );
     this.addSql(`alter table \`recipe\` drop column \`category_key\`;`);
   }
-
 }

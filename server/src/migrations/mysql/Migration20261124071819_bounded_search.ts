@@ -40,7 +40,9 @@ const recipeText = (row: string) =>
   `concat_ws(' ', ${row}.\`title\`, ${row}.\`ingredients\`, ${row}.\`instructions\`)`;
 
 const changed = (...columns: string[]) =>
-  columns.map((c) => `old.\`${c}\` collate utf8mb4_bin <=> new.\`${c}\` collate utf8mb4_bin`).join(' and ');
+  columns
+    .map((c) => `old.\`${c}\` collate utf8mb4_bin <=> new.\`${c}\` collate utf8mb4_bin`)
+    .join(' and ');
 
 const wordTable = (table: string, key: string, parent: string) =>
   `create table \`${table}\` (\`word\` varchar(64) not null collate utf8mb4_unicode_ci, ` +
@@ -50,16 +52,21 @@ const wordTable = (table: string, key: string, parent: string) =>
   'engine = InnoDB default character set utf8mb4 collate utf8mb4_unicode_ci;';
 
 export class Migration20261124071819_bounded_search extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(wordTable('recipe_search_word', 'recipe_id', 'recipe'));
     this.addSql(wordTable('recipe_search_title_word', 'recipe_id', 'recipe'));
     this.addSql(wordTable('recipe_search_category_word', 'category_id', 'category'));
 
     // Backfill before the triggers exist (one pass per table).
-    this.addSql(`${insertWords('recipe_search_word', 'recipe_id', 'r.`id`', recipeText('r'), '`recipe` r, ')};`);
-    this.addSql(`${insertWords('recipe_search_title_word', 'recipe_id', 'r.`id`', 'r.`title`', '`recipe` r, ')};`);
-    this.addSql(`${insertWords('recipe_search_category_word', 'category_id', 'c.`id`', 'c.`name`', '`category` c, ')};`);
+    this.addSql(
+      `${insertWords('recipe_search_word', 'recipe_id', 'r.`id`', recipeText('r'), '`recipe` r, ')};`,
+    );
+    this.addSql(
+      `${insertWords('recipe_search_title_word', 'recipe_id', 'r.`id`', 'r.`title`', '`recipe` r, ')};`,
+    );
+    this.addSql(
+      `${insertWords('recipe_search_category_word', 'category_id', 'c.`id`', 'c.`name`', '`category` c, ')};`,
+    );
 
     this.addSql(
       'create trigger `recipe_search_words_after_insert` after insert on `recipe` for each row begin ' +
@@ -99,11 +106,16 @@ export class Migration20261124071819_bounded_search extends Migration {
     ]) {
       this.addSql(`drop trigger if exists \`${trigger}\`;`);
     }
-    for (const table of ['recipe_search_category_word', 'recipe_search_title_word', 'recipe_search_word']) {
+    for (const table of [
+      'recipe_search_category_word',
+      'recipe_search_title_word',
+      'recipe_search_word',
+    ]) {
       this.addSql(`drop table if exists \`${table}\`;`);
     }
-    this.addSql(`alter table \`recipe\` add fulltext index \`recipe_search_fulltext\`(\`title\`, \`ingredients\`, \`instructions\`, \`category_names\`);`);
+    this.addSql(
+      `alter table \`recipe\` add fulltext index \`recipe_search_fulltext\`(\`title\`, \`ingredients\`, \`instructions\`, \`category_names\`);`,
+    );
     this.addSql(`alter table \`recipe\` add fulltext index \`recipe_title_fulltext\`(\`title\`);`);
   }
-
 }

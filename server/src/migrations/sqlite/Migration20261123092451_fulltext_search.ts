@@ -22,7 +22,6 @@ import { Migration } from '@mikro-orm/migrations';
  * test/recipes/search.test.ts fails if search stops following writes.
  */
 export class Migration20261123092451_fulltext_search extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table \`recipe\` add column \`category_names\` text null;`);
 
@@ -41,10 +40,14 @@ export class Migration20261123092451_fulltext_search extends Migration {
       'insert into `recipe_search`(`rowid`, `title`, `ingredients`, `instructions`, `category_names`) ' +
       'values (new.`id`, new.`title`, new.`ingredients`, new.`instructions`, new.`category_names`);';
     const unindexOld =
-      "insert into `recipe_search`(`recipe_search`, `rowid`, `title`, `ingredients`, `instructions`, `category_names`) " +
+      'insert into `recipe_search`(`recipe_search`, `rowid`, `title`, `ingredients`, `instructions`, `category_names`) ' +
       "values ('delete', old.`id`, old.`title`, old.`ingredients`, old.`instructions`, old.`category_names`);";
-    this.addSql(`create trigger \`recipe_search_after_insert\` after insert on \`recipe\` begin ${indexNew} end;`);
-    this.addSql(`create trigger \`recipe_search_after_delete\` after delete on \`recipe\` begin ${unindexOld} end;`);
+    this.addSql(
+      `create trigger \`recipe_search_after_insert\` after insert on \`recipe\` begin ${indexNew} end;`,
+    );
+    this.addSql(
+      `create trigger \`recipe_search_after_delete\` after delete on \`recipe\` begin ${unindexOld} end;`,
+    );
     // Only the indexed columns: counter updates (reactions, saves ...) leave the index alone.
     this.addSql(
       'create trigger `recipe_search_after_update` after update of `title`, `ingredients`, `instructions`, `category_names` ' +
@@ -81,5 +84,4 @@ export class Migration20261123092451_fulltext_search extends Migration {
     this.addSql(`drop table if exists \`recipe_search\`;`);
     this.addSql(`alter table \`recipe\` drop column \`category_names\`;`);
   }
-
 }

@@ -62,31 +62,52 @@ const removeFromSet = (key: string) =>
   `delete from \`category_set\` where \`category_key\` = ${key} and \`recipe_count\` <= 0;`;
 
 export class Migration20261124070617_list_counts extends Migration {
-
   override async up(): Promise<void> {
-    this.addSql(`create table \`category_set\` (\`category_key\` text not null, \`recipe_count\` integer not null, primary key (\`category_key\`));`);
+    this.addSql(
+      `create table \`category_set\` (\`category_key\` text not null, \`recipe_count\` integer not null, primary key (\`category_key\`));`,
+    );
 
-    this.addSql(`create table \`category_set_member\` (\`category_id\` integer not null, \`category_key\` text not null, constraint \`category_set_member_category_key_foreign\` foreign key(\`category_key\`) references \`category_set\`(\`category_key\`) on delete cascade on update cascade, primary key (\`category_id\`, \`category_key\`));`);
-    this.addSql(`create index \`category_set_member_category_key_index\` on \`category_set_member\` (\`category_key\`);`);
+    this.addSql(
+      `create table \`category_set_member\` (\`category_id\` integer not null, \`category_key\` text not null, constraint \`category_set_member_category_key_foreign\` foreign key(\`category_key\`) references \`category_set\`(\`category_key\`) on delete cascade on update cascade, primary key (\`category_id\`, \`category_key\`));`,
+    );
+    this.addSql(
+      `create index \`category_set_member_category_key_index\` on \`category_set_member\` (\`category_key\`);`,
+    );
 
-    this.addSql(`create table \`recipe_list_block\` (\`start_created_at\` datetime not null, \`start_id\` integer not null, \`recipe_count\` integer not null, \`recipes_before\` integer not null, primary key (\`start_created_at\`, \`start_id\`));`);
-    this.addSql(`create index \`recipe_list_block_recipes_before_index\` on \`recipe_list_block\` (\`recipes_before\`);`);
+    this.addSql(
+      `create table \`recipe_list_block\` (\`start_created_at\` datetime not null, \`start_id\` integer not null, \`recipe_count\` integer not null, \`recipes_before\` integer not null, primary key (\`start_created_at\`, \`start_id\`));`,
+    );
+    this.addSql(
+      `create index \`recipe_list_block_recipes_before_index\` on \`recipe_list_block\` (\`recipes_before\`);`,
+    );
 
-    this.addSql(`create table \`recipe_total\` (\`id\` integer not null, \`recipe_count\` integer not null, primary key (\`id\`));`);
+    this.addSql(
+      `create table \`recipe_total\` (\`id\` integer not null, \`recipe_count\` integer not null, primary key (\`id\`));`,
+    );
 
     this.addSql(`alter table \`recipe\` add column \`category_key\` text null;`);
 
     this.addSql(`drop index \`recipe_category_category_recipe_index\`;`);
 
     this.addSql(`alter table \`recipe_category\` add column \`created_at\` datetime null;`);
-    this.addSql(`create index \`recipe_category_category_created_at_index\` on \`recipe_category\` (\`category_id\`, \`created_at\`, \`recipe_id\`);`);
+    this.addSql(
+      `create index \`recipe_category_category_created_at_index\` on \`recipe_category\` (\`category_id\`, \`created_at\`, \`recipe_id\`);`,
+    );
 
     // Backfill before the triggers exist (recipe-list-upkeep.ts rebuilds the same way).
     this.addSql(`update \`recipe\` set \`category_key\` = ${keyOf('`recipe`.`id`')};`);
-    this.addSql('update `recipe_category` set `created_at` = (select r.`created_at` from `recipe` r where r.`id` = `recipe_category`.`recipe_id`);');
-    this.addSql('insert into `recipe_total` (`id`, `recipe_count`) select 1, count(*) from `recipe` where exists (select 1 from `recipe`);');
-    this.addSql('insert into `category_set` (`category_key`, `recipe_count`) select `category_key`, count(*) from `recipe` group by `category_key`;');
-    this.addSql('insert into `category_set_member` (`category_id`, `category_key`) select distinct rc.`category_id`, r.`category_key` from `recipe` r join `recipe_category` rc on rc.`recipe_id` = r.`id`;');
+    this.addSql(
+      'update `recipe_category` set `created_at` = (select r.`created_at` from `recipe` r where r.`id` = `recipe_category`.`recipe_id`);',
+    );
+    this.addSql(
+      'insert into `recipe_total` (`id`, `recipe_count`) select 1, count(*) from `recipe` where exists (select 1 from `recipe`);',
+    );
+    this.addSql(
+      'insert into `category_set` (`category_key`, `recipe_count`) select `category_key`, count(*) from `recipe` group by `category_key`;',
+    );
+    this.addSql(
+      'insert into `category_set_member` (`category_id`, `category_key`) select distinct rc.`category_id`, r.`category_key` from `recipe` r join `recipe_category` rc on rc.`recipe_id` = r.`id`;',
+    );
     this.addSql(
       'insert into `recipe_list_block` (`start_created_at`, `start_id`, `recipe_count`, `recipes_before`) ' +
         `select case when \`n\` = 1 then ${SENTINEL} else \`created_at\` end, case when \`n\` = 1 then 0 else \`id\` end, ` +
@@ -97,7 +118,7 @@ export class Migration20261124070617_list_counts extends Migration {
 
     this.addSql(
       'create trigger `recipe_list_counts_after_insert` after insert on `recipe` begin ' +
-        "insert into `recipe_total` (`id`, `recipe_count`) values (1, 1) on conflict (`id`) do update set `recipe_count` = `recipe_count` + 1; " +
+        'insert into `recipe_total` (`id`, `recipe_count`) values (1, 1) on conflict (`id`) do update set `recipe_count` = `recipe_count` + 1; ' +
         `${addToBlock('new.`created_at`', 'new.`id`')} ` +
         `${addToSet("coalesce(new.`category_key`, '')")} end;`,
     );
@@ -145,12 +166,13 @@ export class Migration20261124070617_list_counts extends Migration {
     }
     this.addSql('drop index `recipe_category_category_created_at_index`;');
     this.addSql('alter table `recipe_category` drop column `created_at`;');
-    this.addSql('create index `recipe_category_category_recipe_index` on `recipe_category` (`category_id`, `recipe_id`);');
+    this.addSql(
+      'create index `recipe_category_category_recipe_index` on `recipe_category` (`category_id`, `recipe_id`);',
+    );
     this.addSql('alter table `recipe` drop column `category_key`;');
     this.addSql('drop table if exists `recipe_total`;');
     this.addSql('drop table if exists `recipe_list_block`;');
     this.addSql('drop table if exists `category_set_member`;');
     this.addSql('drop table if exists `category_set`;');
   }
-
 }

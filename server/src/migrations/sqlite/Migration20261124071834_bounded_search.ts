@@ -13,7 +13,6 @@ import { Migration } from '@mikro-orm/migrations';
  * MikroORM rebuild `recipe` (SQLite's copy-and-rename); test/recipes/search.test.ts fails then.
  */
 export class Migration20261124071834_bounded_search extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(
       "create virtual table `recipe_search_title` using fts5(`title`, content='recipe', content_rowid='id', " +
@@ -21,11 +20,16 @@ export class Migration20261124071834_bounded_search extends Migration {
     );
     this.addSql("insert into `recipe_search_title`(`recipe_search_title`) values ('rebuild');");
 
-    const indexNew = 'insert into `recipe_search_title`(`rowid`, `title`) values (new.`id`, new.`title`);';
+    const indexNew =
+      'insert into `recipe_search_title`(`rowid`, `title`) values (new.`id`, new.`title`);';
     const unindexOld =
       "insert into `recipe_search_title`(`recipe_search_title`, `rowid`, `title`) values ('delete', old.`id`, old.`title`);";
-    this.addSql(`create trigger \`recipe_search_title_after_insert\` after insert on \`recipe\` begin ${indexNew} end;`);
-    this.addSql(`create trigger \`recipe_search_title_after_delete\` after delete on \`recipe\` begin ${unindexOld} end;`);
+    this.addSql(
+      `create trigger \`recipe_search_title_after_insert\` after insert on \`recipe\` begin ${indexNew} end;`,
+    );
+    this.addSql(
+      `create trigger \`recipe_search_title_after_delete\` after delete on \`recipe\` begin ${unindexOld} end;`,
+    );
     this.addSql(
       `create trigger \`recipe_search_title_after_update\` after update of \`title\` on \`recipe\` begin ${unindexOld} ${indexNew} end;`,
     );
@@ -41,5 +45,4 @@ export class Migration20261124071834_bounded_search extends Migration {
     }
     this.addSql('drop table if exists `recipe_search_title`;');
   }
-
 }

@@ -1,6 +1,9 @@
+import { memberAccess } from '../shared/access.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { Session } from './session.entity.js';
 import { requireViewer, type Viewer } from './viewer.js';
+
+export const LOGOUT_ACCESS = memberAccess();
 
 /** Revokes the caller's own session; the token answers 401 from now on. */
 export async function logout(deps: ServiceDeps, viewer: Viewer | null): Promise<void> {

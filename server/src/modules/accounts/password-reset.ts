@@ -1,3 +1,4 @@
+import { PUBLIC_ACCESS } from '../shared/access.js';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../service-deps.js';
@@ -34,6 +35,8 @@ function invalidCode(): AppError {
   return new AppError('VALIDATION_FAILED', INVALID_CODE, { otp: [INVALID_CODE] });
 }
 
+export const SEND_OTP_ACCESS = PUBLIC_ACCESS;
+
 /**
  * Emails a fresh 6-digit code (valid 10 minutes, single use; older codes die) if the email has an
  * account. The answer does the same work for any email: it stores a mail request (one insert) and
@@ -55,6 +58,8 @@ export async function sendPasswordResetCode(
   deps.outbox.wake();
   return { status: 'success', message: CODE_SENT };
 }
+
+export const VERIFY_OTP_ACCESS = PUBLIC_ACCESS;
 
 /**
  * Exchanges the newest live code for a 15-minute reset token that only reset-password accepts.

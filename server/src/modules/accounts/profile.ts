@@ -1,3 +1,4 @@
+import { memberAccess } from '../shared/access.js';
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
 import { atMost } from '../shared/text-length.js';
@@ -104,6 +105,8 @@ export async function loadUserWithProfile(
   return { user, profile };
 }
 
+export const GET_PROFILE_ACCESS = memberAccess();
+
 export async function getOwnProfile(
   deps: ServiceDeps,
   viewer: Viewer | null,
@@ -113,6 +116,8 @@ export async function getOwnProfile(
   if (!found) throw new AppError('NOT_FOUND', 'User not found.');
   return { status: 'success', data: toUserData(found.user, found.profile) };
 }
+
+export const UPDATE_PROFILE_ACCESS = memberAccess(['input', 'login']);
 
 /**
  * Updates the caller's names, mobile, password, profile fields and picture (`image`: the uploaded

@@ -1,3 +1,4 @@
+import { PUBLIC_ACCESS } from '../shared/access.js';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
@@ -29,6 +30,8 @@ export type RegisterInput = z.output<typeof registerInput>;
 function emailTaken(): AppError {
   return new AppError('VALIDATION_FAILED', REGISTER_FAILED, { email: [EMAIL_EXISTS] });
 }
+
+export const REGISTER_ACCESS = PUBLIC_ACCESS;
 
 /**
  * Creates an unverified User with an empty profile and queues the verification mail in the mail

@@ -1,3 +1,4 @@
+import { PUBLIC_ACCESS } from '../shared/access.js';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../service-deps.js';
@@ -18,6 +19,8 @@ export class CooldownError extends AppError {
     super('RATE_LIMITED', RESEND_COOLDOWN, undefined, { retryAfterSeconds: remaining });
   }
 }
+
+export const RESEND_VERIFICATION_ACCESS = PUBLIC_ACCESS;
 
 /**
  * Sends a new link when the email belongs to an unverified account. Unknown and verified emails

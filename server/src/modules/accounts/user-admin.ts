@@ -1,3 +1,4 @@
+import { adminAccess, requireAccess } from '../shared/access.js';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -6,7 +7,7 @@ import { USER_ROLES, User } from '../users/user.entity.js';
 import { emailField } from './account-schemas.js';
 import { loadUserWithProfile } from './profile.js';
 import { toUserData, type UserData } from './user-data.js';
-import { requireAdmin, type Viewer } from './viewer.js';
+import { type Viewer } from './viewer.js';
 
 export const USER_NOT_FOUND = 'User not found.';
 export const ROLE_UPDATED = 'Role updated successfully!';
@@ -18,12 +19,14 @@ export const roleUpdateInput = z.object({
 });
 export type RoleUpdateInput = z.output<typeof roleUpdateInput>;
 
+export const LIST_USERS_ACCESS = adminAccess();
+
 /** Every user with their profile, oldest account first (Admin only). */
 export async function listUsers(
   deps: ServiceDeps,
   viewer: Viewer | null,
 ): Promise<{ status: 'success'; data: UserData[] }> {
-  requireAdmin(viewer);
+  requireAccess(LIST_USERS_ACCESS, viewer);
   const em = deps.orm.em.fork();
   const users = await em.find(User, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
   const profiles = await em.find(Profile, { user: { $in: users.map((u) => u.id) } });
@@ -34,17 +37,21 @@ export async function listUsers(
   };
 }
 
+export const GET_USER_ACCESS = adminAccess(['input', 'login', 'role']);
+
 /** One user's record and profile, looked up by email case-insensitively (Admin only). */
 export async function getUser(
   deps: ServiceDeps,
   viewer: Viewer | null,
   email: string,
 ): Promise<{ status: 'success'; data: UserData }> {
-  requireAdmin(viewer);
+  requireAccess(GET_USER_ACCESS, viewer);
   const found = await loadUserWithProfile(deps.orm.em.fork(), { email });
   if (!found) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
   return { status: 'success', data: toUserData(found.user, found.profile) };
 }
+
+export const UPDATE_USER_ROLE_ACCESS = adminAccess(['input', 'login', 'role']);
 
 /**
  * Changes a user's role (Admin only). The role is read from the database on every request, so the
@@ -57,7 +64,7 @@ export async function updateUserRole(
   email: string,
   input: RoleUpdateInput,
 ): Promise<{ status: 'success'; message: string; data: UserData }> {
-  requireAdmin(viewer);
+  requireAccess(UPDATE_USER_ROLE_ACCESS, viewer);
   const em = deps.orm.em.fork();
   return em.transactional(async (tx) => {
     const found = await loadUserWithProfile(tx, { email });

@@ -1,8 +1,9 @@
+import { adminAccess, PUBLIC_ACCESS, requireAccess } from '../shared/access.js';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { requiredText } from '../accounts/account-schemas.js';
-import { requireAdmin, type Viewer } from '../accounts/viewer.js';
+import { type Viewer } from '../accounts/viewer.js';
 import { RecipeCategory } from '../recipes/recipe-category.entity.js';
 import { categoryRenamedTags } from '../recipes/recipe-cache-tags.js';
 import { invalidateRecipeCaches } from '../recipes/recipe-count-cache.js';
@@ -23,6 +24,8 @@ export interface CategoryData {
   id: number;
   name: string;
 }
+
+export const LIST_CATEGORIES_ACCESS = PUBLIC_ACCESS;
 
 /** Every category, by name (public). */
 export async function listCategories(deps: ServiceDeps): Promise<CategoryData[]> {
@@ -45,13 +48,15 @@ async function assertNameFree(em: EntityManager, name: string, except?: number) 
   }
 }
 
+export const CREATE_CATEGORY_ACCESS = adminAccess();
+
 /** Creates a category (Admin). */
 export async function createCategory(
   deps: ServiceDeps,
   viewer: Viewer | null,
   input: CategoryInput,
 ): Promise<CategoryData> {
-  requireAdmin(viewer);
+  requireAccess(CREATE_CATEGORY_ACCESS, viewer);
   try {
     return await deps.orm.em.fork().transactional(async (tx) => {
       await assertNameFree(tx, input.name);
@@ -67,6 +72,8 @@ export async function createCategory(
   }
 }
 
+export const RENAME_CATEGORY_ACCESS = adminAccess();
+
 /** Renames a category (Admin). */
 export async function renameCategory(
   deps: ServiceDeps,
@@ -74,7 +81,7 @@ export async function renameCategory(
   id: number,
   input: CategoryInput,
 ): Promise<CategoryData> {
-  requireAdmin(viewer);
+  requireAccess(RENAME_CATEGORY_ACCESS, viewer);
   try {
     const renamed = await deps.orm.em.fork().transactional(async (tx) => {
       const category = await tx.findOne(Category, id);
@@ -96,13 +103,15 @@ export async function renameCategory(
   }
 }
 
+export const DELETE_CATEGORY_ACCESS = adminAccess(['input', 'login', 'role']);
+
 /** Deletes a category no recipe uses (Admin); the foreign key refuses it too. */
 export async function deleteCategory(
   deps: ServiceDeps,
   viewer: Viewer | null,
   id: number,
 ): Promise<void> {
-  requireAdmin(viewer);
+  requireAccess(DELETE_CATEGORY_ACCESS, viewer);
   await deps.orm.em.fork().transactional(async (tx) => {
     const category = await tx.findOne(Category, id);
     if (!category) throw notFound(CATEGORY_NOT_FOUND);

@@ -1,11 +1,12 @@
+import { memberAccess } from '../shared/access.js';
 import { z } from 'zod';
 import { atMost } from '../shared/text-length.js';
 import { AppError } from '../../errors/app-error.js';
 import { text } from '../accounts/account-schemas.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
-import type { CommentData } from '../recipes/recipe-read.js';
-import { refreshRecipeCounters } from '../recipes/recipe.repository.js';
-import { requireRecipe } from '../saves/save-toggle.js';
+import type { CommentData } from '../recipes/data/recipe-read.js';
+import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
+import { requireRecipe } from '../recipes/data/recipe-lookups.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { notFound } from '../shared/sql.js';
 import { User } from '../users/user.entity.js';
@@ -22,6 +23,8 @@ export const commentInput = z.object({
     .refine(atMost(2000), 'Comment must be at most 2000 characters.'),
 });
 export type CommentInput = z.output<typeof commentInput>;
+
+export const ADD_COMMENT_ACCESS = memberAccess();
 
 /** Comments on a recipe (any logged-in role); blank content is refused and stores nothing. */
 export async function addComment(
@@ -46,6 +49,8 @@ export async function addComment(
     };
   });
 }
+
+export const DELETE_COMMENT_ACCESS = memberAccess(['input', 'login']);
 
 /** Deletes a comment on that recipe (its author or an Admin). */
 export async function deleteComment(

@@ -1,6 +1,7 @@
+import { adminAccess, PUBLIC_ACCESS, requireAccess } from '../shared/access.js';
 import { z } from 'zod';
 import { emailField, requiredText } from '../accounts/account-schemas.js';
-import { requireAdmin, type Viewer } from '../accounts/viewer.js';
+import { type Viewer } from '../accounts/viewer.js';
 import type { RequestMeta, ServiceDeps } from '../service-deps.js';
 import { ContactMessage } from './contact-message.entity.js';
 
@@ -38,6 +39,8 @@ function toData(message: ContactMessage): ContactMessageData {
   };
 }
 
+export const CREATE_CONTACT_MESSAGE_ACCESS = PUBLIC_ACCESS;
+
 /** Stores a message from the public contact form (rate-limited per IP). */
 export async function createContactMessage(
   deps: ServiceDeps,
@@ -51,12 +54,17 @@ export async function createContactMessage(
   return { message: MESSAGE_SENT, data: toData(message) };
 }
 
+export const LIST_CONTACT_MESSAGES_ACCESS = adminAccess(
+  ['login', 'input', 'role'],
+  MESSAGES_FORBIDDEN,
+);
+
 /** Every contact message, newest first (Admin only). */
 export async function listContactMessages(
   deps: ServiceDeps,
   viewer: Viewer | null,
 ): Promise<ContactMessageData[]> {
-  requireAdmin(viewer, MESSAGES_FORBIDDEN);
+  requireAccess(LIST_CONTACT_MESSAGES_ACCESS, viewer);
   const messages = await deps.orm.em
     .fork()
     .find(ContactMessage, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });

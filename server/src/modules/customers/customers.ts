@@ -1,6 +1,7 @@
+import { adminAccess, memberAccess, requireAccess } from '../shared/access.js';
 import { z } from 'zod';
 import { emailField, requiredText } from '../accounts/account-schemas.js';
-import { requireAdmin, requireViewer, type Viewer } from '../accounts/viewer.js';
+import { type Viewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { idSchema, notFound } from '../shared/sql.js';
 import { Customer } from './customer.entity.js';
@@ -51,6 +52,8 @@ const toData = (customer: Customer): CustomerData => ({
   mobile: customer.mobile,
 });
 
+export const LIST_CUSTOMERS_ACCESS = memberAccess();
+
 /**
  * Every customer, by name (any logged-in member: the sale page's invoice builder reads it; the
  * spec keeps only users and messages Admin-only). Writes below stay Admin-only.
@@ -59,19 +62,21 @@ export async function listCustomers(
   deps: ServiceDeps,
   viewer: Viewer | null,
 ): Promise<CustomerData[]> {
-  requireViewer(viewer);
+  requireAccess(LIST_CUSTOMERS_ACCESS, viewer);
   const customers = await deps.orm.em
     .fork()
     .find(Customer, {}, { orderBy: { name: 'asc', id: 'asc' } });
   return customers.map(toData);
 }
 
+export const CREATE_CUSTOMER_ACCESS = adminAccess(['login', 'role', 'input']);
+
 export async function createCustomer(
   deps: ServiceDeps,
   viewer: Viewer | null,
   input: CustomerInput,
 ): Promise<CustomerData> {
-  requireAdmin(viewer);
+  requireAccess(CREATE_CUSTOMER_ACCESS, viewer);
   return deps.orm.em.fork().transactional(async (tx) => {
     const customer = tx.create(Customer, input);
     await tx.flush();
@@ -79,12 +84,14 @@ export async function createCustomer(
   });
 }
 
+export const UPDATE_CUSTOMER_ACCESS = adminAccess(['login', 'role', 'input']);
+
 export async function updateCustomer(
   deps: ServiceDeps,
   viewer: Viewer | null,
   input: CustomerUpdateInput,
 ): Promise<CustomerData> {
-  requireAdmin(viewer);
+  requireAccess(UPDATE_CUSTOMER_ACCESS, viewer);
   return deps.orm.em.fork().transactional(async (tx) => {
     const customer = await tx.findOne(Customer, input.id);
     if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
@@ -96,12 +103,14 @@ export async function updateCustomer(
   });
 }
 
+export const DELETE_CUSTOMER_ACCESS = adminAccess(['login', 'role', 'input']);
+
 export async function deleteCustomer(
   deps: ServiceDeps,
   viewer: Viewer | null,
   id: number,
 ): Promise<void> {
-  requireAdmin(viewer);
+  requireAccess(DELETE_CUSTOMER_ACCESS, viewer);
   await deps.orm.em.fork().transactional(async (tx) => {
     const customer = await tx.findOne(Customer, id);
     if (!customer) throw notFound(CUSTOMER_NOT_FOUND);

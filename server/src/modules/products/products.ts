@@ -1,4 +1,5 @@
-import { requireViewer, type Viewer } from '../accounts/viewer.js';
+import { memberAccess, requireAccess } from '../shared/access.js';
+import { type Viewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { Product } from './product.entity.js';
 
@@ -9,6 +10,8 @@ export interface ProductData {
   image: string | null;
 }
 
+export const LIST_PRODUCTS_ACCESS = memberAccess();
+
 /**
  * Every product, by name (any logged-in member, like the customer list). The contract has no product writes (the spec lists only this
  * call); prices are stored as exact decimals and answered as numbers with two decimals at most.
@@ -17,7 +20,7 @@ export async function listProducts(
   deps: ServiceDeps,
   viewer: Viewer | null,
 ): Promise<ProductData[]> {
-  requireViewer(viewer);
+  requireAccess(LIST_PRODUCTS_ACCESS, viewer);
   const products = await deps.orm.em
     .fork()
     .find(Product, {}, { orderBy: { name: 'asc', id: 'asc' } });

@@ -1,12 +1,13 @@
+import { memberAccess, PUBLIC_ACCESS } from '../shared/access.js';
 import { z } from 'zod';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
 import {
   reactionCounts,
   type ReactionCountsData,
-} from '../recipes/recipe-decoration-statements.js';
-import type { PersonData } from '../recipes/recipe-read.js';
-import { refreshRecipeCounters } from '../recipes/recipe.repository.js';
-import { requireRecipe } from '../saves/save-toggle.js';
+} from '../recipes/data/recipe-decoration-statements.js';
+import type { PersonData } from '../recipes/data/recipe-read.js';
+import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
+import { requireRecipe } from '../recipes/data/recipe-lookups.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { retryOnConflict } from '../shared/retry.js';
 import { selectRows, toIso } from '../shared/sql.js';
@@ -23,6 +24,8 @@ export interface ReactionToggleData {
   reaction_counts: ReactionCountsData;
   user_reaction: ReactionType | null;
 }
+
+export const TOGGLE_REACTION_ACCESS = memberAccess();
 
 /** No reaction yet adds one, another type replaces it, the same type removes it. */
 export async function toggleReaction(
@@ -77,6 +80,8 @@ export interface ReactionData {
   reaction_type: ReactionType;
   created_on: string;
 }
+
+export const LIST_REACTIONS_ACCESS = PUBLIC_ACCESS;
 
 /** Who reacted how to a recipe, newest first. */
 export async function listReactions(deps: ServiceDeps, recipeId: number): Promise<ReactionData[]> {

@@ -1,3 +1,4 @@
+import { memberAccess } from '../shared/access.js';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { text } from '../accounts/account-schemas.js';
@@ -26,6 +27,8 @@ export type RecipeImportInput = z.output<typeof recipeImportInput>;
 
 /** A refusal as the form shows it: 400, the reason under `url`. */
 const refused = (message: string) => new AppError('VALIDATION_FAILED', message, { url: [message] });
+
+export const IMPORT_RECIPE_ACCESS = memberAccess();
 
 /**
  * Import from a link (issue 16): a member's link is fetched with the SSRF guards of

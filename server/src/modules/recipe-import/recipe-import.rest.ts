@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/field-errors.js';
-import { requireViewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
+import { admit } from '../shared/access.js';
 import { VALIDATION_DETAIL } from '../shared/sql.js';
-import { importRecipe, recipeImportInput } from './import-recipe.js';
+import { IMPORT_RECIPE_ACCESS, importRecipe, recipeImportInput } from './import-recipe.js';
 
 /** POST /api/recipes/import/: the REST face of importRecipe (401 before the body is read). */
 export async function recipeImportRoutes(app: FastifyInstance, deps: ServiceDeps) {
   app.post('/api/recipes/import/', async (request) => {
-    const viewer = requireViewer(request.viewer);
-    const input = parseInput(recipeImportInput, request.body, VALIDATION_DETAIL);
-    return importRecipe(deps, viewer, input);
+    const input = admit(IMPORT_RECIPE_ACCESS, request.viewer, () =>
+      parseInput(recipeImportInput, request.body, VALIDATION_DETAIL),
+    );
+    return importRecipe(deps, request.viewer, input);
   });
 }

@@ -1,11 +1,11 @@
+import { accessProcedure } from '../../trpc/access-procedure.js';
+import { router } from '../../trpc/trpc.js';
 import { VALIDATION_DETAIL } from '../shared/sql.js';
-import { authedProcedure, router } from '../../trpc/trpc.js';
-import { importRecipe, recipeImportInput } from './import-recipe.js';
+import { IMPORT_RECIPE_ACCESS, importRecipe, recipeImportInput } from './import-recipe.js';
 
 /** recipeImport.fromUrl: the tRPC face of importRecipe, answering what the REST call answers. */
 export const recipeImportRouter = router({
-  fromUrl: authedProcedure
-    .meta({ validationMessage: VALIDATION_DETAIL })
-    .input(recipeImportInput)
-    .mutation(({ ctx, input }) => importRecipe(ctx.deps, ctx.viewer, input)),
+  fromUrl: accessProcedure(IMPORT_RECIPE_ACCESS, recipeImportInput, {
+    validationMessage: VALIDATION_DETAIL,
+  }).mutation(({ ctx, input }) => importRecipe(ctx.deps, ctx.viewer, input)),
 });

@@ -146,6 +146,11 @@ export function cachedCount(
   return cached(orm, { id: `count ${key.id}`, tags: key.tags }, count);
 }
 
+/** A search's count (exact or estimated, recipe-search.ts) under its list key `key`. */
+export function cachedSearchCount<T>(orm: Orm, key: CacheKey, count: () => Promise<T>): Promise<T> {
+  return cached(orm, { id: `search-count ${key.id}`, tags: key.tags }, count);
+}
+
 /**
  * The best ranked ids of the search `key` (the count's key), best first, from the cache or from
  * `rank`, which returns up to `limit` of them (`limit` is part of the cache key).

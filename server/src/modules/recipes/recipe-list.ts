@@ -1,23 +1,25 @@
+import { PUBLIC_ACCESS } from '../shared/access.js';
 import type { EntityManager } from '@mikro-orm/core';
-import { z } from 'zod';
-import { atMost } from '../shared/text-length.js';
 import { AppError } from '../../errors/app-error.js';
-import { text } from '../accounts/account-schemas.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { notFound, placeholders, toInt } from '../shared/sql.js';
 import { hotRows } from '../shared/hot-read.js';
 import type { Orm } from '../../db/open-database.js';
-import { cachedCount, cachedRankedIds } from './recipe-count-cache.js';
+import { cachedRankedIds, cachedSearchCount } from './recipe-count-cache.js';
 import { listCacheKey, type CacheKey } from './recipe-cache-tags.js';
 import {
   assertCategoriesExist,
   newestFirstPage,
-  PAGE_NOT_FOUND,
   PAGE_SIZE,
   type Condition,
-} from './recipe-list-page.js';
-import { recipeSearch, searchWords, type RecipeSearch } from './recipe-search.js';
+} from './data/recipe-list-page.js';
+import {
+  recipeSearch,
+  searchWords,
+  type RecipeSearch,
+  type SearchCount,
+} from './data/recipe-search.js';
 import {
   RECIPE_COLUMNS,
   RECIPE_FROM,
@@ -25,59 +27,15 @@ import {
   shapeRecipes,
   type RecipeData,
   type RecipeRow,
-} from './recipe-read.js';
-import { RECIPE_NOT_FOUND } from './recipe-write.js';
+} from './data/recipe-read.js';
+import { PAGE_NOT_FOUND, RECIPE_NOT_FOUND } from './recipe-messages.js';
+import { BOTH_LISTS, type RecipeListInput } from './recipe-list-input.js';
 
 export const TRENDING_SIZE = 10;
-export const BOTH_LISTS = 'Choose either my_recipes or saved_recipes, not both.';
-/** REST sends text, tRPC may send numbers and booleans: both read the same. */
-const asText = (value: unknown) =>
-  typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
-const asList = (value: unknown) => (Array.isArray(value) ? value.join(',') : asText(value));
-const flag = (name: string) =>
-  z.preprocess(
-    asText,
-    z
-      .enum(['true', 'false'], { error: `${name} must be true or false.` })
-      .optional()
-      .transform((value) => value === 'true'),
-  );
-
-/** `?page=` as REST sends it (text) or tRPC (a number): 1 when absent. */
-export const pageField = z.preprocess(
-  asText,
-  z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'Page must be a positive whole number.')
-    .optional()
-    .transform((value) => (value === undefined ? 1 : Number(value))),
-);
-
-export const recipeListInput = z.object({
-  page: pageField,
-  categories: z.preprocess(
-    asList,
-    z
-      .string({ error: 'Categories must be comma-separated category ids.' })
-      .refine(atMost(200), 'Too many categories.')
-      .regex(
-        /^([1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*)?$/,
-        'Categories must be comma-separated category ids.',
-      )
-      .optional()
-      .transform((value) => [...new Set((value ?? '').split(',').filter(Boolean).map(Number))]),
-  ),
-  search: text('Search', 'single')
-    .refine(atMost(100), 'Search must be at most 100 characters.')
-    .optional()
-    .transform((value) => (value ?? '').trim()),
-  my_recipes: flag('my_recipes'),
-  saved_recipes: flag('saved_recipes'),
-});
-export type RecipeListInput = z.output<typeof recipeListInput>;
-
 export interface RecipePageData {
   count: number;
+  /** Present (true) only when `count` is an estimate (a search with many matches). */
+  count_is_estimate?: true;
   next: string | null;
   previous: string | null;
   results: RecipeData[];
@@ -111,6 +69,8 @@ async function rowsInOrder(em: EntityManager, ids: readonly number[]): Promise<R
   // A recipe deleted by another process since the ranking is left out, like a stale count.
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+export const LIST_RECIPES_ACCESS = PUBLIC_ACCESS;
 
 /**
  * One page of recipes filtered by categories, search and list: newest first (ties by id), or
@@ -179,48 +139,92 @@ export async function listRecipes(
     );
     return pageData(input, page.count, await shapeRecipes(em, page.rows, viewer));
   }
-  // A search finds its matches in its own index (recipe-search.ts); the other filters probe them.
+  return searchListPage(deps, em, viewer, input, { conditions, key, words });
+}
+
+/** A search finds its matches in its own index (recipe-search.ts); the other filters probe them. */
+async function searchListPage(
+  deps: ServiceDeps,
+  em: EntityManager,
+  viewer: Viewer | null,
+  input: RecipeListInput,
+  { conditions, key, words }: { conditions: Condition[]; key: unknown[]; words: string[] },
+): Promise<RecipePageData> {
   const params = conditions.flatMap((condition) => condition.params);
   const filter = { where: conditions.map((condition) => condition.probe), params };
   const search = recipeSearch(em, deps.orm, words, filter);
   key.push('q', words);
-  const count = await cachedCount(deps.orm, countKey(key), () => search.count());
-  const lastPage = Math.max(1, Math.ceil(count / PAGE_SIZE));
-  if (input.page > lastPage) throw notFound(PAGE_NOT_FOUND);
+  const counted = await cachedSearchCount(deps.orm, countKey(key), () => search.count());
   const offset = (input.page - 1) * PAGE_SIZE;
-  const ids = await searchPage(deps.orm, search, countKey(key), offset, count);
-  return pageData(input, count, await shapeRecipes(em, await rowsInOrder(em, ids), viewer));
+  if (!counted.estimate && offset >= Math.max(PAGE_SIZE, counted.count)) {
+    throw notFound(PAGE_NOT_FOUND);
+  }
+  // One more than a page when the count is estimated: whether there is a next page.
+  const limit = counted.estimate ? PAGE_SIZE + 1 : PAGE_SIZE;
+  const total = counted.estimate ? null : counted.count;
+  const ids = await searchPage(deps.orm, search, countKey(key), offset, limit, total);
+  // Past the real end of an estimated count: the same answer as any page past the last.
+  if (ids.length === 0 && input.page > 1) throw notFound(PAGE_NOT_FOUND);
+  const page = ids.slice(0, PAGE_SIZE);
+  const settled = settleCount(counted, offset, page.length, ids.length > PAGE_SIZE);
+  const results = await shapeRecipes(em, await rowsInOrder(em, page), viewer);
+  return pageData(input, settled.count, results, settled.estimate);
 }
 
 /**
- * The ids of a search's page at `offset` (recipe-search.ts): from its ranked window, cached with
- * the count under the count's key (recipe-count-cache.ts), so the first request ranks once and
- * the next pages of the window only read their rows; after the window, the other matches newest
- * first.
+ * An estimated count, told what a page found: a page that reaches the end of the matches knows
+ * them all (offset + its rows: exact); one with more after it raises a low estimate to cover at
+ * least one more row, so `next` is there.
+ */
+function settleCount(
+  counted: SearchCount,
+  offset: number,
+  rows: number,
+  more: boolean,
+): SearchCount {
+  if (!counted.estimate) return counted;
+  if (!more) return { count: offset + rows, estimate: false };
+  return { count: Math.max(counted.count, offset + rows + 1), estimate: true };
+}
+
+/**
+ * Up to `limit` ids of a search's page at `offset` (recipe-search.ts): from its ranked window,
+ * cached with the count under the count's key (recipe-count-cache.ts), so the first request ranks
+ * once and the next pages of the window only read their rows; after the window, the other
+ * matches newest first. `total` is the exact count when known.
  */
 async function searchPage(
   orm: Orm,
   search: RecipeSearch,
   key: CacheKey,
   offset: number,
-  count: number,
+  limit: number,
+  total: number | null,
 ): Promise<number[]> {
   const ranked = await cachedRankedIds(orm, key, search.windowSize, () => search.rankedWindow());
-  const ids = ranked.slice(offset, offset + PAGE_SIZE);
-  if (ids.length === PAGE_SIZE || offset + ids.length >= count) return ids;
+  const ids = ranked.slice(offset, offset + limit);
+  if (ids.length === limit || (total !== null && offset + ids.length >= total)) return ids;
   const after = Math.max(0, offset - ranked.length);
-  return [...ids, ...(await search.afterWindow(ranked, after, PAGE_SIZE - ids.length))];
+  return [...ids, ...(await search.afterWindow(ranked, after, limit - ids.length))];
 }
 
-function pageData(input: RecipeListInput, count: number, results: RecipeData[]): RecipePageData {
+function pageData(
+  input: RecipeListInput,
+  count: number,
+  results: RecipeData[],
+  estimate = false,
+): RecipePageData {
   const lastPage = Math.max(1, Math.ceil(count / PAGE_SIZE));
   return {
     count,
+    ...(estimate ? { count_is_estimate: true as const } : {}),
     next: input.page < lastPage ? pageUrl(input, input.page + 1) : null,
     previous: input.page > 1 ? pageUrl(input, input.page - 1) : null,
     results,
   };
 }
+
+export const TRENDING_RECIPES_ACCESS = PUBLIC_ACCESS;
 
 /**
  * Up to 10 recipes, most reactions first (all types), ties newest first. Recipes without
@@ -239,6 +243,8 @@ export async function listTrendingRecipes(
   );
   return shapeRecipes(em, rows, viewer);
 }
+
+export const GET_RECIPE_ACCESS = PUBLIC_ACCESS;
 
 /** One recipe as the caller sees it. */
 export async function getRecipe(

@@ -1,3 +1,4 @@
+import { memberAccess } from '../shared/access.js';
 import { z } from 'zod';
 import { atMost } from '../shared/text-length.js';
 import { AppError } from '../../errors/app-error.js';
@@ -10,20 +11,25 @@ import { idSchema, notFound, placeholders, selectRows, VALIDATION_DETAIL } from 
 import { User } from '../users/user.entity.js';
 import { invalidateRecipeCaches } from './recipe-count-cache.js';
 import { recipeCreatedTags, recipeDeletedTags, recipeUpdatedTags } from './recipe-cache-tags.js';
-import { splitFullBlocks } from './recipe-list-blocks.js';
+import { splitFullBlocks } from './data/recipe-list-blocks.js';
 import { retryOnConflict } from '../shared/retry.js';
-import { readRecipe, type RecipeData } from './recipe-read.js';
+import { readRecipe, type RecipeData } from './data/recipe-read.js';
+import { DELETE_FORBIDDEN, RECIPE_NOT_FOUND, UPDATE_FORBIDDEN } from './recipe-messages.js';
 import { Recipe } from './recipe.entity.js';
+import {
+  applyPhotoInput,
+  PHOTO_NOT_FOUND,
+  type ReplacedPhoto,
+} from '../recipe-photos/attach-photo.js';
+import { PHOTO_KEY } from '../recipe-photos/photo-paths.js';
+import { removePhotoFiles } from '../recipe-photos/photo-store.js';
 
-export const RECIPE_NOT_FOUND = 'No recipe found.';
 export const NO_CATEGORY = 'Please select at least one category.';
 export const BAD_IMAGE_URL = 'Please provide a valid image URL.';
 export const BAD_SOURCE_URL = 'Please provide a valid source URL.';
 export const BAD_SERVINGS = 'Servings must be a whole number from 1 to 100.';
 /** The range a servings count may take (openapi's RecipeInput.servings says the same). */
 export const SERVINGS_RANGE = { min: 1, max: 100 } as const;
-export const UPDATE_FORBIDDEN = 'You do not have permission to update this recipe.';
-export const DELETE_FORBIDDEN = 'You do not have permission to delete this recipe.';
 
 function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
@@ -81,6 +87,8 @@ export const recipeInput = z.object({
   img: imageField,
   servings: servingsField,
   source_url: sourceUrlField,
+  // An uploaded photo's key (recipe-photos/attach-photo.ts says what each value does).
+  photo: z.string({ error: PHOTO_NOT_FOUND }).regex(PHOTO_KEY, PHOTO_NOT_FOUND).nullish(),
   category_ids: z
     .array(idSchema('Category id'), { error: NO_CATEGORY })
     .min(1, NO_CATEGORY)
@@ -122,6 +130,24 @@ async function keepBlocksEven(deps: ServiceDeps): Promise<void> {
   }
 }
 
+const photoContext = (deps: ServiceDeps, ownerId: number) => ({
+  ownerId,
+  publicUrl: deps.config.publicUrl,
+});
+
+/**
+ * After the commit: the recipe no longer names the photo, so its files go. A failure (a busy
+ * disk) is logged: it leaves unreachable files behind, never a recipe without its image.
+ */
+async function removeReplacedPhoto(deps: ServiceDeps, photo: ReplacedPhoto | null): Promise<void> {
+  if (!photo) return;
+  await removePhotoFiles(deps.config.mediaDir, photo.key, photo.width).catch((error: unknown) =>
+    deps.log.warn({ err: error }, 'Deleting a replaced recipe photo failed'),
+  );
+}
+
+export const CREATE_RECIPE_ACCESS = memberAccess();
+
 /** Creates a recipe by the caller (any logged-in role) and answers it as the author sees it. */
 export async function createRecipe(
   deps: ServiceDeps,
@@ -142,8 +168,13 @@ export async function createRecipe(
         instructions: input.instructions,
         servings: input.servings ?? null,
         sourceUrl: input.source_url ?? null,
+        photoKey: null,
+        photoWidth: null,
+        photoHeight: null,
+        photoPlaceholder: null,
         author: tx.getReference(User, known.userId),
       });
+      await applyPhotoInput(tx, recipe, input, photoContext(deps, known.userId));
       recipe.categories.set(categories);
       await tx.flush();
       return recipe.id;
@@ -156,6 +187,8 @@ export async function createRecipe(
   return created;
 }
 
+export const UPDATE_RECIPE_ACCESS = memberAccess();
+
 /** Replaces a recipe's content (its author or an Admin). */
 export async function updateRecipe(
   deps: ServiceDeps,
@@ -165,7 +198,7 @@ export async function updateRecipe(
 ): Promise<RecipeData> {
   const known = requireViewer(viewer);
   const em = deps.orm.em.fork();
-  await retryOnConflict(() =>
+  const replaced = await retryOnConflict(() =>
     em.transactional(async (tx) => {
       const recipe = await tx.findOne(Recipe, id, { populate: ['categories'] });
       if (!recipe) throw notFound(RECIPE_NOT_FOUND);
@@ -174,21 +207,30 @@ export async function updateRecipe(
       }
       const categories = await loadCategories(tx, input.category_ids);
       recipe.title = input.title;
-      recipe.img = input.img;
+      const replacedPhoto = await applyPhotoInput(
+        tx,
+        recipe,
+        input,
+        photoContext(deps, known.userId),
+      );
       recipe.ingredients = input.ingredients;
       recipe.instructions = input.instructions;
       if (input.servings !== undefined) recipe.servings = input.servings;
       if (input.source_url !== undefined) recipe.sourceUrl = input.source_url;
       recipe.categories.set(categories);
       await tx.flush();
+      return replacedPhoto;
     }),
   );
+  await removeReplacedPhoto(deps, replaced);
   // Its text and categories changed; its author and who saved it did not.
   invalidateRecipeCaches(deps.orm, recipeUpdatedTags());
   const updated = await readRecipe(em, id, known);
   if (!updated) throw notFound(RECIPE_NOT_FOUND);
   return updated;
 }
+
+export const DELETE_RECIPE_ACCESS = memberAccess(['input', 'login']);
 
 /** Deletes a recipe (its author or an Admin); the database cascades to its dependants. */
 export async function deleteRecipe(
@@ -197,7 +239,7 @@ export async function deleteRecipe(
   id: number,
 ): Promise<void> {
   const known = requireViewer(viewer);
-  const authorId = await retryOnConflict(() =>
+  const { authorId, photo } = await retryOnConflict(() =>
     deps.orm.em.fork().transactional(async (tx) => {
       const recipe = await tx.findOne(Recipe, id);
       if (!recipe) throw notFound(RECIPE_NOT_FOUND);
@@ -205,8 +247,13 @@ export async function deleteRecipe(
         throw new AppError('FORBIDDEN', DELETE_FORBIDDEN);
       }
       await tx.nativeDelete(Recipe, { id });
-      return recipe.author?.id ?? null;
+      const photo =
+        recipe.photoKey && recipe.photoWidth
+          ? { key: recipe.photoKey, width: recipe.photoWidth }
+          : null;
+      return { authorId: recipe.author?.id ?? null, photo };
     }),
   );
+  await removeReplacedPhoto(deps, photo);
   invalidateRecipeCaches(deps.orm, recipeDeletedTags(authorId));
 }

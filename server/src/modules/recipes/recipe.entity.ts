@@ -20,6 +20,12 @@ export const Recipe = defineEntity({
     // the page an imported recipe came from. Null on recipes written before they existed.
     servings: p.smallint().nullable(),
     sourceUrl: p.string().length(2048).nullable(),
+    // An uploaded photo (issue 15): the key naming its files under MEDIA_DIR/recipes/, its largest
+    // stored size and its ThumbHash (base64). Null for no photo or an image elsewhere (`img`).
+    photoKey: p.string().length(32).nullable(),
+    photoWidth: p.smallint().nullable(),
+    photoHeight: p.smallint().nullable(),
+    photoPlaceholder: p.string().length(64).nullable(),
     // Recipes outlive their author and are then shown as "Anonymous".
     author: p.manyToOne(User).ref().nullable().deleteRule('set null'),
     // The pivot is named by string: importing it here would make an import cycle.

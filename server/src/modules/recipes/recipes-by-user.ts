@@ -1,13 +1,15 @@
+import { adminAccess, requireAccess } from '../shared/access.js';
 import { z } from 'zod';
 import { emailField } from '../accounts/account-schemas.js';
 import { USER_NOT_FOUND } from '../accounts/user-admin.js';
-import { requireAdmin, type Viewer } from '../accounts/viewer.js';
+import { type Viewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { hotRows } from '../shared/hot-read.js';
 import { notFound, selectRows, toInt } from '../shared/sql.js';
-import { pageField } from './recipe-list.js';
-import { PAGE_NOT_FOUND, PAGE_SIZE } from './recipe-list-page.js';
-import { RECIPE_COLUMNS, RECIPE_FROM, shapeRecipes, type RecipeData } from './recipe-read.js';
+import { pageField } from './recipe-list-input.js';
+import { PAGE_SIZE } from './data/recipe-list-page.js';
+import { PAGE_NOT_FOUND } from './recipe-messages.js';
+import { RECIPE_COLUMNS, RECIPE_FROM, shapeRecipes, type RecipeData } from './data/recipe-read.js';
 
 export const userRecipesInput = z.object({ email: emailField, page: pageField });
 export type UserRecipesInput = z.output<typeof userRecipesInput>;
@@ -23,6 +25,8 @@ function pageUrl(email: string, page: number): string {
   return `/api/recipes/by-user/${encodeURIComponent(email)}/?page=${page}`;
 }
 
+export const RECIPES_BY_USER_ACCESS = adminAccess(['input', 'login', 'role']);
+
 /**
  * One page of a user's recipes, newest first (Admin), in the spec's shape: the list's paging
  * around the `{status, message, data}` envelope. Both reads follow
@@ -33,7 +37,7 @@ export async function listRecipesByUser(
   viewer: Viewer | null,
   { email, page }: UserRecipesInput,
 ): Promise<UserRecipesPageData> {
-  requireAdmin(viewer);
+  requireAccess(RECIPES_BY_USER_ACCESS, viewer);
   const em = deps.orm.em.fork();
   const [user] = await selectRows<{ id: number; email: string }>(
     em,

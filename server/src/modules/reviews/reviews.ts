@@ -1,13 +1,14 @@
+import { memberAccess, PUBLIC_ACCESS } from '../shared/access.js';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
 import { atMost } from '../shared/text-length.js';
 import { AppError } from '../../errors/app-error.js';
 import { text } from '../accounts/account-schemas.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
-import { canManage, type AuthorData } from '../recipes/recipe-read.js';
-import { refreshRecipeCounters } from '../recipes/recipe.repository.js';
+import { canManage, type AuthorData } from '../recipes/data/recipe-read.js';
+import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { Recipe } from '../recipes/recipe.entity.js';
-import { requireRecipe } from '../saves/save-toggle.js';
+import { requireRecipe } from '../recipes/data/recipe-lookups.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { idSchema, notFound, selectRows, toInt, toIso, VALIDATION_DETAIL } from '../shared/sql.js';
 import { retryOnConflict } from '../shared/retry.js';
@@ -84,6 +85,8 @@ function toData(review: Review, user: User, viewer: Viewer | null): ReviewData {
   };
 }
 
+export const LIST_REVIEWS_ACCESS = PUBLIC_ACCESS;
+
 /** A recipe's reviews, newest first, with the reviewers' names. */
 export async function listReviews(
   deps: ServiceDeps,
@@ -125,6 +128,8 @@ export async function listReviews(
 
 const alreadyReviewed = () =>
   new AppError('VALIDATION_FAILED', ALREADY_REVIEWED, { recipe: [ALREADY_REVIEWED] });
+
+export const CREATE_REVIEW_ACCESS = memberAccess();
 
 /** Reviews a recipe: one review per user per recipe (the database enforces it too). */
 export async function createReview(
@@ -170,6 +175,8 @@ async function loadOwnReview(tx: EntityManager, viewer: Viewer, id: number, forb
   return review;
 }
 
+export const UPDATE_REVIEW_ACCESS = memberAccess();
+
 /** Changes a review's rating or text (the reviewer or an Admin). */
 export async function updateReview(
   deps: ServiceDeps,
@@ -187,6 +194,8 @@ export async function updateReview(
     return toData(review, review.user.getEntity(), known);
   });
 }
+
+export const DELETE_REVIEW_ACCESS = memberAccess(['input', 'login']);
 
 /** Deletes a review (the reviewer or an Admin). */
 export async function deleteReview(

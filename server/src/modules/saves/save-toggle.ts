@@ -1,13 +1,11 @@
-import { LockMode, type EntityManager } from '@mikro-orm/core';
+import { memberAccess } from '../shared/access.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
 import { saveToggledTags } from '../recipes/recipe-cache-tags.js';
 import { invalidateRecipeCaches } from '../recipes/recipe-count-cache.js';
-import { RECIPE_NOT_FOUND } from '../recipes/recipe-write.js';
-import { Recipe } from '../recipes/recipe.entity.js';
-import { refreshRecipeCounters } from '../recipes/recipe.repository.js';
+import { requireRecipe } from '../recipes/data/recipe-lookups.js';
+import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { retryOnConflict } from '../shared/retry.js';
-import { notFound } from '../shared/sql.js';
 import { User } from '../users/user.entity.js';
 import { Save } from './save.entity.js';
 
@@ -17,21 +15,7 @@ export interface SaveToggleData {
   saved_by_count: number;
 }
 
-/**
- * The recipe, or 404 (shared by the toggles, comments and reviews). Inside a write transaction
- * pass `lock`: the recipe row is locked first (SELECT ... FOR UPDATE on MySQL; SQLite has one
- * writer anyway), so writes on one recipe run one after the other and each recomputes its
- * counters from rows the previous one committed, never from an older snapshot.
- */
-export async function requireRecipe(
-  em: EntityManager,
-  id: number,
-  { lock = false }: { lock?: boolean } = {},
-): Promise<Recipe> {
-  const recipe = await em.findOne(Recipe, id, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
-  if (!recipe) throw notFound(RECIPE_NOT_FOUND);
-  return recipe;
-}
+export const TOGGLE_SAVE_ACCESS = memberAccess(['input', 'login']);
 
 /** Saves the recipe for the caller, or unsaves it when already saved. */
 export async function toggleSave(

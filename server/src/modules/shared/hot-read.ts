@@ -26,8 +26,8 @@ import { selectRows } from './sql.js';
  * db/sqlite-read-pool.ts).
  *
  * `costlyRows` is for reads whose cost can grow with the data: a search's ranking and count, list
- * counts, filtered and deep list pages (a search's exact count reads every match in its index:
- * 10-15 ms for a common word at 100,000 recipes, more as recipes grow). On SQLite they run on the
+ * counts, filtered and deep list pages (a search reads at most its window and the newest 1,001
+ * matches it counts, but a filter that few matches pass walks further). On SQLite they run on the
  * read pool (db/sqlite-read-pool.ts), off the event loop and interrupted at the time limit; on
  * MySQL within a budget of pool connections (db/read-pools.ts), so they cannot take every
  * connection. Both answer 503 with Retry-After at once when the reads queued ahead would make

@@ -21,7 +21,7 @@ export interface FuzzRequest {
   body?:
     | { kind: 'json'; value: unknown }
     | { kind: 'raw'; contentType: string | undefined; payload: string }
-    | { kind: 'multipart'; fields: Record<string, string>; image: boolean };
+    | { kind: 'multipart'; fields: Record<string, string>; image: boolean; fileField: string };
   /** An authorization header that must be refused (401), instead of the persona's token. */
   badAuthorization?: string;
   /** Why the request is invalid (empty for valid requests). */
@@ -193,6 +193,9 @@ export function requestArbitraries(
   }
   if (operation.multipartBody) {
     const schema = operation.multipartBody;
+    const form = catalog.resolve(schema);
+    const fileField = binaryField(form);
+    const fileRequired = ((form.required as string[] | undefined) ?? []).includes(fileField);
     bodies.push(
       fc
         .tuple(
@@ -201,8 +204,10 @@ export function requestArbitraries(
         )
         .map(([fields, image]) => ({
           kind: 'multipart' as const,
-          fields: withoutBinary(fields as Record<string, unknown>),
-          image,
+          fields: withoutBinary(fields as Record<string, unknown>, fileField),
+          // A form whose file is required is valid only with it.
+          image: image || fileRequired,
+          fileField,
         })),
     );
   }
@@ -287,13 +292,21 @@ export function requestArbitraries(
         .map(([request, bad]) => ({
           request,
           bad,
-          fields: withoutBinary(bad.value as Record<string, unknown>),
+          fields: withoutBinary(
+            bad.value as Record<string, unknown>,
+            binaryField(catalog.resolve(schema)),
+          ),
         }))
         // The file part is sent apart from the text fields: a defect there is not a text defect.
         .filter(({ fields }) => !catalog.valid(schema, fields))
         .map(({ request, bad, fields }) => ({
           ...request,
-          body: { kind: 'multipart' as const, fields, image: false },
+          body: {
+            kind: 'multipart' as const,
+            fields,
+            image: false,
+            fileField: binaryField(catalog.resolve(schema)),
+          },
           defect: `form ${bad.defect}`,
         })),
     );
@@ -310,10 +323,19 @@ export function requestArbitraries(
   return { valid, invalid: defects.length > 0 ? fc.oneof(...defects) : undefined };
 }
 
-function withoutBinary(fields: Record<string, unknown>): Record<string, string> {
+/** The form's file part (`format: binary`): `profile.image`, or a recipe photo's `photo`. */
+function binaryField(schema: JsonSchema): string {
+  const properties = (schema.properties ?? {}) as Record<string, { format?: string }>;
+  return (
+    Object.entries(properties).find(([, property]) => property.format === 'binary')?.[0] ??
+    'profile.image'
+  );
+}
+
+function withoutBinary(fields: Record<string, unknown>, fileField: string): Record<string, string> {
   const text: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields))
-    if (name !== 'profile.image') text[name] = String(value);
+    if (name !== fileField) text[name] = String(value);
   return text;
 }
 
@@ -324,7 +346,7 @@ function isTextForm(value: unknown): boolean {
     value !== null &&
     !Array.isArray(value) &&
     Object.entries(value).every(
-      ([name, field]) => name === 'profile.image' || typeof field === 'string',
+      ([name, field]) => name === 'profile.image' || name === 'photo' || typeof field === 'string',
     )
   );
 }

@@ -50,7 +50,7 @@ function templateToUrl(
   return search ? `${url}?${search}` : url;
 }
 
-function multipart(fields: Record<string, string>, image: Buffer | undefined) {
+function multipart(fields: Record<string, string>, image: Buffer | undefined, fileField: string) {
   const boundary = '----recipehub-fuzz-boundary';
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -63,7 +63,7 @@ function multipart(fields: Record<string, string>, image: Buffer | undefined) {
   if (image) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="profile.image"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
       ),
       image,
       Buffer.from('\r\n'),
@@ -163,7 +163,11 @@ export function defineContractFuzz(suite: string, operationIds: string[]) {
             if (request.body.contentType) headers['content-type'] = request.body.contentType;
             options.payload = request.body.payload;
           } else if (request.body?.kind === 'multipart') {
-            const form = multipart(request.body.fields, request.body.image ? png : undefined);
+            const form = multipart(
+              request.body.fields,
+              request.body.image ? png : undefined,
+              request.body.fileField,
+            );
             headers['content-type'] = form.contentType;
             options.payload = form.payload;
           }

@@ -166,14 +166,21 @@ export function DashboardPage() {
             }}
           />
         </div>
-        <TabsContent value="my">
-          <h2 className="rh-visually-hidden">My Recipes</h2>
-          {listBody('my')}
-        </TabsContent>
-        <TabsContent value="saved">
-          <h2 className="rh-visually-hidden">Saved Recipes</h2>
-          {listBody('saved')}
-        </TabsContent>
+        {/* The lists appear once the category filter above them has its categories: filled in
+            later, the filter grew and pushed the lists (or their spinner) down, a layout shift of
+            0.044 at 390 px, where it wraps onto three lines. */}
+        {!categories.isPending && (
+          <>
+            <TabsContent value="my">
+              <h2 className="rh-visually-hidden">My Recipes</h2>
+              {listBody('my')}
+            </TabsContent>
+            <TabsContent value="saved">
+              <h2 className="rh-visually-hidden">Saved Recipes</h2>
+              {listBody('saved')}
+            </TabsContent>
+          </>
+        )}
       </Tabs>
     </main>
   );

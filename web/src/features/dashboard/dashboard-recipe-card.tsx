@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '@recipehub/ui/format';
-import { Image } from '@recipehub/ui/image';
+import { Picture } from '@recipehub/ui/picture';
 import type { DashboardRecipe } from './types';
 import './dashboard.css';
 
@@ -9,7 +9,7 @@ const authorName = (recipe: DashboardRecipe) =>
 
 /**
  * A recipe card with the dashboard's own actions (Edit/Delete, View/Remove). ui's RecipeCard has
- * one fixed action (View Full Recipe), so this composes ui's Image and Button instead.
+ * one fixed action (View Full Recipe), so this composes ui's Picture and Button instead.
  */
 export function DashboardRecipeCard({
   recipe,
@@ -21,13 +21,15 @@ export function DashboardRecipeCard({
   const categories = recipe.category_names.length > 0 ? recipe.category_names : ['Uncategorized'];
   return (
     <article className="dash-card">
-      <Image
+      <Picture
         className="dash-card__image"
-        src={recipe.img ?? undefined}
+        src={recipe.photo?.src ?? recipe.img}
+        sources={recipe.photo?.sources}
+        placeholder={recipe.photo?.placeholder}
+        sizes="(min-width: 64rem) 20rem, (min-width: 40rem) 50vw, 100vw"
         alt=""
         width={400}
         height={180}
-        loading="lazy"
       />
       <div className="dash-card__body">
         <h3 className="dash-card__title">{recipe.title}</h3>

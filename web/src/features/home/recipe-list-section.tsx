@@ -78,13 +78,14 @@ export function RecipeListSection({
             <RecipeCard
               key={recipe.id}
               title={recipe.title}
-              imageSrc={recipe.img}
+              imageSrc={recipe.photo?.src ?? recipe.img}
+              imageSources={recipe.photo?.sources}
+              imagePlaceholder={recipe.photo?.placeholder}
               categories={recipe.category_names}
               author={authorName(recipe.user)}
               sharedOn={recipe.created_on}
               href={detailHref(recipe.id, params)}
               renderLink={renderRouterLink}
-              imageLoading="lazy"
             />
           ))}
         </div>

@@ -5,9 +5,6 @@ import { renderRouterLink } from '../../lib/render-link';
 import { TRENDING_FAILED } from './home-texts';
 import { authorName, type RecipeSummary } from './types';
 
-// Up to three slides are visible at once (spec §2): their images are above the fold.
-const VISIBLE_SLIDES = 3;
-
 /**
  * The trending slider (embla) is the heaviest widget of the home page, so it is its own chunk,
  * loaded after the first paint; home.tsx shows a skeleton of the same size meanwhile.
@@ -31,13 +28,14 @@ export function TrendingSection({ recipes }: { recipes: RecipeSummary[] | 'error
           <RecipeCard
             key={recipe.id}
             title={recipe.title}
-            imageSrc={recipe.img}
+            imageSrc={recipe.photo?.src ?? recipe.img}
+            imageSources={recipe.photo?.sources}
+            imagePlaceholder={recipe.photo?.placeholder}
             categories={recipe.category_names}
             author={authorName(recipe.user)}
             sharedOn={recipe.created_on}
             href={`/recipes/${recipe.id}`}
             renderLink={renderRouterLink}
-            imageLoading={index < VISIBLE_SLIDES ? 'eager' : 'lazy'}
             imagePriority={index === 0}
           />
         ))}

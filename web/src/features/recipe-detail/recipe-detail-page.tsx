@@ -4,11 +4,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { EmptyState } from '@recipehub/ui/empty-state';
 import { formatDateTime } from '@recipehub/ui/format';
-import { Image } from '@recipehub/ui/image';
+import { Picture } from '@recipehub/ui/picture';
 import { NotFound } from '@recipehub/ui/not-found';
 import { Skeleton } from '@recipehub/ui/spinner';
 import { StarRatingDisplay } from '@recipehub/ui/star-rating';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@recipehub/ui/tabs';
+import { useHydrated } from '../../lib/after-hydration';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
@@ -23,6 +24,7 @@ import { RecipePrintSheet } from './recipe-print-sheet';
 import { RecipeSource } from './recipe-source';
 import { RecipeTools } from './recipe-tools';
 import { personName, type RecipeDetail } from './types';
+import { serverRecipe } from './server-recipe';
 import { useRecipeJsonLd } from './use-recipe-json-ld';
 import './recipe-detail.css';
 
@@ -59,7 +61,16 @@ function useBack() {
 /** /recipes/:id (spec §2): the recipe, its reactions, tabs, reviews and comments. */
 export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
   const id = validId(idParam);
-  const recipeQuery = trpc.recipes.get.useQuery({ id: id ?? 0 }, { enabled: id !== null });
+  // The server's copy of the recipe shows at once, but only after hydration: the prerendered
+  // HTML that is hydrated holds the loading placeholders.
+  const hydrated = useHydrated();
+  const recipeQuery = trpc.recipes.get.useQuery(
+    { id: id ?? 0 },
+    {
+      enabled: id !== null,
+      placeholderData: hydrated && id !== null ? serverRecipe(id) : undefined,
+    },
+  );
   const recipe = recipeQuery.data;
   const status = errorStatus(recipeQuery.error);
   const missing = id === null || status === 404;
@@ -138,14 +149,16 @@ export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
       {backButton}
       <article className="recipe-article">
         <div className="recipe-hero">
-          <Image
+          <Picture
             className="recipe-hero__image"
-            src={recipe.img ?? undefined}
+            src={recipe.photo?.src ?? recipe.img}
+            sources={recipe.photo?.sources}
+            placeholder={recipe.photo?.placeholder}
+            sizes="(min-width: 48rem) 50vw, 100vw"
             alt={recipe.title}
             width={800}
             height={500}
-            loading="eager"
-            fetchPriority="high"
+            priority
           />
           <div className="recipe-hero__info">
             <h1 className="recipe-hero__title">{recipe.title}</h1>

@@ -37,6 +37,9 @@ export function useRecipeJsonLd(recipe: RecipeDetail | undefined) {
         worstRating: 1,
       };
     }
+    // The server's copy (modules/recipe-pages) is the same data: this one replaces it, so the
+    // head holds one Recipe, and none after the page is left.
+    document.getElementById('recipe-json-ld')?.remove();
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     // JSON inside <script>: "</" must not end the element early.

@@ -98,11 +98,13 @@ export function EditRecipeDialog({
               title: recipe.title,
               ingredients: recipe.ingredients,
               instructions: recipe.instructions,
-              img: absoluteImage(recipe.img),
+              // An uploaded photo is shown by the photo field; the URL field is for other images.
+              img: recipe.photo ? '' : absoluteImage(recipe.img),
               servings: recipe.servings,
               source_url: recipe.source_url,
               category_ids: recipe.category,
             }}
+            initialPhoto={recipe.photo}
             submitLabel="Save changes"
             pending={update.isPending}
             serverErrors={serverErrors}

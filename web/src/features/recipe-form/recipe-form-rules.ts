@@ -11,12 +11,20 @@ import type { AppRouter } from '@recipehub/server/app-router';
 export type RecipeFormValues = inferRouterInputs<AppRouter>['recipes']['create'];
 
 export type FieldName =
-  'title' | 'ingredients' | 'instructions' | 'img' | 'servings' | 'source_url' | 'category_ids';
+  | 'title'
+  | 'ingredients'
+  | 'instructions'
+  | 'img'
+  | 'photo'
+  | 'servings'
+  | 'source_url'
+  | 'category_ids';
 const FIELD_NAMES: readonly string[] = [
   'title',
   'ingredients',
   'instructions',
   'img',
+  'photo',
   'servings',
   'source_url',
   'category_ids',

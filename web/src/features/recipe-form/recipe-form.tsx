@@ -12,11 +12,14 @@ import {
   type RecipeFormErrors,
   type RecipeFormValues,
 } from './recipe-form-rules';
+import { RecipePhotoField, type PhotoChoice } from './recipe-photo-field';
 import './recipe-form.css';
 
 export type RecipeFormProps = {
   /** Starting values (editing); empty for a new recipe. */
   initial?: Partial<RecipeFormValues>;
+  /** The recipe's uploaded photo (editing). */
+  initialPhoto?: PhotoChoice;
   submitLabel: string;
   pending: boolean;
   /** Errors from the server's last answer, shown beside their fields. */
@@ -28,9 +31,13 @@ export type RecipeFormProps = {
   idPrefix?: string;
 };
 
-/** Title, ingredients, instructions, optional image URL and categories (spec §5, add/edit recipe). */
+/**
+ * Title, ingredients, instructions, an optional photo (uploaded) or image URL, and categories
+ * (spec §5, add/edit recipe).
+ */
 export function RecipeForm({
   initial,
+  initialPhoto = null,
   submitLabel,
   pending,
   serverErrors,
@@ -43,6 +50,8 @@ export function RecipeForm({
   const [ingredients, setIngredients] = useState(initial?.ingredients ?? '');
   const [instructions, setInstructions] = useState(initial?.instructions ?? '');
   const [img, setImg] = useState(initial?.img ?? '');
+  const [photo, setPhoto] = useState<PhotoChoice>(initialPhoto);
+  const [uploading, setUploading] = useState(false);
   const [servings, setServings] = useState(
     initial?.servings === undefined || initial.servings === null ? '' : String(initial.servings),
   );
@@ -75,7 +84,9 @@ export function RecipeForm({
       title: title.trim(),
       ingredients,
       instructions,
-      img: img.trim() === '' ? null : img.trim(),
+      // A photo replaces any image URL; the server fills img with the photo's own URL.
+      photo: photo?.id ?? null,
+      img: photo || img.trim() === '' ? null : img.trim(),
       servings: parseServings(servings),
       source_url: sourceUrl.trim() === '' ? null : sourceUrl.trim(),
       category_ids: categoryIds.map(Number),
@@ -133,20 +144,32 @@ export function RecipeForm({
           clear('instructions');
         }}
       />
-      <TextField
-        id={`${idPrefix}-img`}
-        label="Image URL (optional)"
-        name="img"
-        type="url"
-        inputMode="url"
-        placeholder="https://…"
-        value={img}
-        error={errors.img}
-        onChange={(event) => {
-          setImg(event.target.value);
-          clear('img');
+      <RecipePhotoField
+        id={`${idPrefix}-photo`}
+        value={photo}
+        error={errors.photo}
+        onChange={(next) => {
+          setPhoto(next);
+          clear('photo');
         }}
+        onUploadingChange={setUploading}
       />
+      {!photo && (
+        <TextField
+          id={`${idPrefix}-img`}
+          label="Image URL (optional)"
+          name="img"
+          type="url"
+          inputMode="url"
+          placeholder="https://…"
+          value={img}
+          error={errors.img}
+          onChange={(event) => {
+            setImg(event.target.value);
+            clear('img');
+          }}
+        />
+      )}
       <TextField
         id={`${idPrefix}-servings`}
         label="Servings (optional)"
@@ -199,7 +222,7 @@ export function RecipeForm({
       </div>
       <div className="recipe-form__actions">
         {secondaryAction}
-        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+        <Button type="submit" disabled={pending || uploading} aria-busy={pending || undefined}>
           {submitLabel}
         </Button>
       </div>

@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { hotRows } from '../shared/hot-read.js';
+import { toIso } from '../shared/sql.js';
+import {
+  RECIPE_FROM,
+  recipeColumns,
+  shapeRecipes,
+  type RecipeData,
+  type RecipeRow,
+} from '../recipes/data/recipe-read.js';
+
+export interface RecipePageData {
+  recipe: RecipeData;
+  /** When the recipe was last edited, for JSON-LD's dateModified. */
+  updatedOn: string;
+}
+
+/**
+ * The recipe as an anonymous visitor sees it (the page is the same for everyone, so caches and
+ * crawlers get one answer), plus its last edit: one primary-key statement where the database
+ * aggregates JSON, the same hot read as the API's detail (recipe-read.ts), with one more column.
+ */
+export async function readRecipePage(
+  em: EntityManager,
+  id: number,
+): Promise<RecipePageData | null> {
+  const rows = await hotRows<RecipeRow & { updated_at: unknown }>(
+    em,
+    `select ${await recipeColumns(em)}, r.\`updated_at\` from ${RECIPE_FROM} where r.\`id\` = ?`,
+    [id],
+  );
+  const [row] = rows;
+  const [recipe] = await shapeRecipes(em, rows, null);
+  if (!row || !recipe) return null;
+  return { recipe, updatedOn: toIso(row.updated_at) };
+}

@@ -1,0 +1,63 @@
+import { requireViewer, type Viewer } from '../accounts/viewer.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { User } from '../users/user.entity.js';
+import { withEncodingSlot } from './encoding-slots.js';
+import { encodePhoto } from './photo-encoding.js';
+import { photoData, type RecipePhotoData } from './photo-paths.js';
+import { removePhotoFiles, storePhotoFiles } from './photo-store.js';
+import { PhotoUpload } from './photo-upload.entity.js';
+
+/** An upload not attached within a day is swept (rows and files) by a later upload. */
+export const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Checks, encodes and stores a photo for the caller to attach to a recipe (`photo` in the recipe
+ * input). Nothing is kept when any step fails: the answer is a 4xx (or 503/507) and no file or row
+ * stays behind.
+ */
+export async function uploadRecipePhoto(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+  bytes: Buffer,
+): Promise<RecipePhotoData> {
+  const member = requireViewer(viewer);
+  await deps.limiter.hit('recipePhotoUpload', { subject: String(member.userId) });
+  const encoded = await withEncodingSlot(() => encodePhoto(bytes));
+  const mediaDir = deps.config.mediaDir;
+  const key = await storePhotoFiles(mediaDir, encoded);
+  try {
+    const em = deps.orm.em.fork();
+    em.create(PhotoUpload, {
+      key,
+      owner: em.getReference(User, member.userId),
+      width: encoded.width,
+      height: encoded.height,
+      placeholder: encoded.placeholder,
+    });
+    await em.flush();
+  } catch (error) {
+    await removePhotoFiles(mediaDir, key, encoded.width).catch(() => undefined);
+    throw error;
+  }
+  await sweepStaleUploads(deps);
+  return photoData(key, encoded.width, encoded.height, encoded.placeholder);
+}
+
+/** Forgets (and deletes the files of) a few uploads nobody attached in time. Best effort. */
+async function sweepStaleUploads(deps: ServiceDeps): Promise<void> {
+  try {
+    const em = deps.orm.em.fork();
+    const stale = await em.find(
+      PhotoUpload,
+      { createdAt: { $lt: new Date(Date.now() - UPLOAD_LIFETIME_MS) } },
+      { limit: 20, orderBy: { createdAt: 'asc' } },
+    );
+    if (stale.length === 0) return;
+    await em.nativeDelete(PhotoUpload, { key: { $in: stale.map((upload) => upload.key) } });
+    for (const upload of stale) {
+      await removePhotoFiles(deps.config.mediaDir, upload.key, upload.width);
+    }
+  } catch (error) {
+    deps.log.warn({ err: error }, 'Sweeping stale photo uploads failed');
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * The search's own tables, which have no entity (orm-options.ts keeps the schema diff away from
+ * them; the migrations named fulltext_search and bounded_search create them and their triggers).
+ */
+
+/** SQLite: FTS5 over title, ingredients, instructions and category names (external content). */
+export const SEARCH_TABLE = 'recipe_search';
+/** SQLite: FTS5 over the title alone, for the title window of a search. */
+export const TITLE_SEARCH_TABLE = 'recipe_search_title';
+/** SQLite: every term FTS5 has indexed in SEARCH_TABLE (the search_terms migration). */
+export const SEARCH_TERM_TABLE = 'recipe_search_term';
+/** SQLite: where the triggers let FTS5 tokenize a recipe's new text for SEARCH_TERM_TABLE. */
+export const SEARCH_TERM_SCRATCH_TABLE = 'recipe_search_term_scratch';
+/** MySQL/MariaDB: (word, recipe) for every word of the four fields. */
+export const SEARCH_WORD_TABLE = 'recipe_search_word';
+/** MySQL/MariaDB: (word, recipe) for every word of the title. */
+export const TITLE_WORD_TABLE = 'recipe_search_title_word';
+/** MySQL/MariaDB: (word, category) for every word of a category's name. */
+export const CATEGORY_WORD_TABLE = 'recipe_search_category_word';

@@ -1,0 +1,76 @@
+import { ACCOUNT_FORBIDDEN_DETAIL, requireAdmin, requireViewer } from '../accounts/viewer.js';
+import type { Viewer } from '../accounts/viewer.js';
+
+/** One check a call passes before its use case runs: 401 (login), 400 (input) or 403 (role). */
+export type AccessStep = 'login' | 'input' | 'role';
+
+/**
+ * Who may call a use case, declared once beside it and read by both faces (`admit` on REST,
+ * `accessProcedure` on tRPC), so the two cannot answer the same call with different errors.
+ * `order` is the order of the checks: an anonymous caller sending a bad body learns either that
+ * it must log in (login first) or what is wrong with the body (input first). The orders are the
+ * REST façade's, which the contract tests pin (e.g. `GET /api/recipes/by-user/{email}/` reads its
+ * email before asking who calls; the leftover customer writes ask for an Admin before reading
+ * the body).
+ */
+export interface Access {
+  who: 'public' | 'member' | 'admin';
+  /** What an Admin-only call answers a member (403). */
+  forbidden: string;
+  order: readonly AccessStep[];
+}
+
+/** Anyone, logged in or not; a use case may still ask for a login for some inputs. */
+export const PUBLIC_ACCESS: Access = { who: 'public', forbidden: '', order: ['input'] };
+
+/** A logged-in member; by default 401 comes before the body is read. */
+export function memberAccess(order: readonly AccessStep[] = ['login', 'input']): Access {
+  return checked({ who: 'member', forbidden: '', order });
+}
+
+/** An Admin; by default 401, then 400, then 403 (a member learns what is wrong with the body). */
+export function adminAccess(
+  order: readonly AccessStep[] = ['login', 'input', 'role'],
+  forbidden = ACCOUNT_FORBIDDEN_DETAIL,
+): Access {
+  return checked({ who: 'admin', forbidden, order });
+}
+
+/** A declaration that forgets a check (or repeats one) fails at boot, not on some call. */
+function checked(access: Access): Access {
+  const expected: AccessStep[] =
+    access.who === 'admin' ? ['input', 'login', 'role'] : ['input', 'login'];
+  const steps = [...access.order].sort();
+  if (steps.join() !== expected.sort().join()) {
+    throw new Error(`An ${access.who} access needs each of ${expected.join(', ')} once`);
+  }
+  return access;
+}
+
+/** Runs one check of the declaration (input aside); throws the AppError it fails with. */
+export function checkStep(
+  access: Access,
+  step: Exclude<AccessStep, 'input'>,
+  viewer: Viewer | null,
+) {
+  if (step === 'login' && access.who !== 'public') requireViewer(viewer);
+  if (step === 'role' && access.who === 'admin') requireAdmin(viewer, access.forbidden);
+}
+
+/** Every check but the input's: what a use case runs itself, so a direct caller is held too. */
+export function requireAccess(access: Access, viewer: Viewer | null) {
+  for (const step of access.order) if (step !== 'input') checkStep(access, step, viewer);
+}
+
+/**
+ * The REST face's gate: runs the declaration's checks in order, reading the input (with the
+ * use case's schema) at its place, and answers the parsed input.
+ */
+export function admit<T>(access: Access, viewer: Viewer | null, readInput: () => T): T {
+  let input: { value: T } | undefined;
+  for (const step of access.order) {
+    if (step === 'input') input = { value: readInput() };
+    else checkStep(access, step, viewer);
+  }
+  return (input ?? { value: readInput() }).value;
+}

@@ -1,0 +1,158 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Category } from '../../src/modules/categories/category.entity.js';
+import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
+import { setSearchCountCap } from '../../src/modules/recipes/data/recipe-search.js';
+import { MAX_EXPANDED_TERMS } from '../../src/modules/recipes/data/recipe-search-sqlite.js';
+import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
+import { useAccountServer } from '../support/account-server.js';
+import { OpenApiContract } from '../support/openapi-contract.js';
+import { recipeWorld, type RecipeWorld } from '../support/recipe-world.js';
+import { forEachDatabase } from '../support/test-database.js';
+
+let contract: OpenApiContract;
+beforeAll(async () => {
+  contract = await OpenApiContract.load();
+});
+
+interface Page {
+  count: number;
+  count_is_estimate?: boolean;
+  next: string | null;
+  previous: string | null;
+  results: { id: number; title: string }[];
+}
+
+/**
+ * A search counts its matches exactly up to a cap (1,000; tests lower it) and estimates beyond,
+ * so its cost does not grow with its matches (recipe-search.ts); a page that reaches the end of
+ * the matches makes the count exact again, and a page past the real end answers 404.
+ */
+forEachDatabase(({ orm }) => {
+  const server = useAccountServer(orm);
+  let world: RecipeWorld;
+  beforeEach(async () => {
+    world = await recipeWorld(orm());
+  });
+  afterEach(() => {
+    setSearchCountCap(orm(), undefined);
+    invalidateRecipeCounts(orm());
+  });
+
+  const get = (url: string) => contract.inject(server.app, { method: 'GET', url });
+  async function page(url: string): Promise<Page> {
+    const response = await get(url);
+    expect(response.statusCode, url).toBe(200);
+    return response.json() as Page;
+  }
+
+  /** `count` recipes titled `<word> Dish <i>`, newest last, each with `ingredient`. */
+  async function addRecipes(count: number, title: (i: number) => string, ingredients = 'rice') {
+    const em = orm().em.fork();
+    for (let i = 0; i < count; i++) {
+      em.create(Recipe, {
+        title: title(i),
+        img: null,
+        ingredients,
+        instructions: 'Boil.',
+        author: world.chef.user,
+      });
+    }
+    await em.flush();
+    invalidateRecipeCounts(orm());
+  }
+
+  describe('GET /api/recipes/lists/?search= (count)', () => {
+    it('counts a small set exactly and says nothing of estimates', async () => {
+      await addRecipes(35, (i) => `Saffron Dish ${i}`);
+      const first = await page('/api/recipes/lists/?search=saffron');
+      expect(first.count).toBe(35);
+      expect(first).not.toHaveProperty('count_is_estimate');
+      const last = await page('/api/recipes/lists/?search=saffron&page=4');
+      expect(last.results).toHaveLength(5);
+      expect(last.next).toBeNull();
+      expect((await get('/api/recipes/lists/?search=saffron&page=5')).statusCode).toBe(404);
+    });
+
+    it('estimates past the cap, says so, and pages on through next links', async () => {
+      await addRecipes(35, (i) => `Saffron Dish ${i}`);
+      const exact = await page('/api/recipes/lists/?search=saffron');
+      setSearchCountCap(orm(), 10);
+      invalidateRecipeCounts(orm());
+      const first = await page('/api/recipes/lists/?search=saffron');
+      expect(first.count_is_estimate).toBe(true);
+      expect(Number.isInteger(first.count)).toBe(true);
+      expect(first.count).toBeGreaterThan(10);
+      // The same recipes in the same order: only the count differs.
+      expect(first.results).toEqual(exact.results);
+      expect(first.next).toBe('/api/recipes/lists/?page=2&search=saffron');
+      // tRPC answers the same, the flag included.
+      invalidateRecipeCounts(orm());
+      expect(await server.caller(null).recipes.list({ search: 'saffron' })).toEqual(first);
+      const seen = [...first.results];
+      let next = first.next;
+      let last = first;
+      while (next !== null) {
+        last = await page(next);
+        seen.push(...last.results);
+        next = last.next;
+      }
+      expect(seen).toHaveLength(35);
+      expect(new Set(seen.map((r) => r.id)).size).toBe(35);
+      // The page that reached the end knows the true total.
+      expect(last.count).toBe(35);
+      expect(last).not.toHaveProperty('count_is_estimate');
+    });
+
+    it('answers 404 for a page past the real end of an estimated count', async () => {
+      await addRecipes(35, (i) => `Saffron Dish ${i}`);
+      setSearchCountCap(orm(), 10);
+      const response = await get('/api/recipes/lists/?search=saffron&page=5');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ detail: 'Invalid page.' });
+    });
+
+    it('keeps the count exact with a filter that leaves few of many matches', async () => {
+      await addRecipes(30, (i) => `Saffron Dish ${i}`);
+      const [curry] = world.categories as [Category];
+      const em = orm().em.fork();
+      const tagged = await em.find(Recipe, { title: { $like: 'Saffron Dish %5' } });
+      for (const recipe of tagged) recipe.categories.add(em.getReference(Category, curry.id));
+      await em.flush();
+      invalidateRecipeCounts(orm());
+      setSearchCountCap(orm(), 10);
+      const filtered = await page(`/api/recipes/lists/?search=saffron&categories=${curry.id}`);
+      expect(filtered.count).toBe(tagged.length);
+      expect(filtered.results).toHaveLength(tagged.length);
+      expect(filtered).not.toHaveProperty('count_is_estimate');
+    });
+  });
+
+  describe('GET /api/recipes/lists/?search= (prefixes)', () => {
+    it('finds every word a prefix covers, also past the expansion limit and after writes', async () => {
+      await addRecipes(3, (i) => `Onion Bhaji ${i}`);
+      await addRecipes(2, (i) => `Stew ${i}`, 'onions\ngarlic');
+      expect((await page('/api/recipes/lists/?search=onion')).count).toBe(5);
+      expect((await page('/api/recipes/lists/?search=onio%20garl')).count).toBe(2);
+      // More stored words under one prefix than a search expands (SQLite: FTS5's own prefix).
+      const many = MAX_EXPANDED_TERMS + 2;
+      await addRecipes(many, (i) => `Qzx${String.fromCharCode(97 + i)}pie`);
+      expect((await page('/api/recipes/lists/?search=qzx')).count).toBe(many);
+      expect((await page('/api/recipes/lists/?search=qzxa')).count).toBe(1);
+      // A word that appears with an edit and with a category rename is found at once.
+      const em = orm().em.fork();
+      const [stew] = await em.find(Recipe, { title: 'Stew 0' });
+      stew!.title = 'Tomatillo Stew';
+      await em.flush();
+      invalidateRecipeCounts(orm());
+      expect((await page('/api/recipes/lists/?search=tomatil')).results[0]?.title).toBe(
+        'Tomatillo Stew',
+      );
+      const [curry] = world.categories as [Category];
+      stew!.categories.add(em.getReference(Category, curry.id));
+      await em.flush();
+      await em.nativeUpdate(Category, { id: curry.id }, { name: 'Zucchiniverse' });
+      invalidateRecipeCounts(orm());
+      expect((await page('/api/recipes/lists/?search=zucchin')).count).toBeGreaterThan(0);
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { Button } from './button';
+import { Spinner } from './spinner';
+import './text-field.css';
+import './file-field.css';
+
+export type FileFieldProps = {
+  label: ReactNode;
+  /** Shown under the field and linked with aria-describedby. */
+  hint?: ReactNode;
+  /** Shown under the field; marks the picker invalid. */
+  error?: ReactNode;
+  /** What the picker offers, e.g. `image/jpeg,image/png,image/webp,image/avif`. */
+  accept?: string;
+  /** The chosen or current image; without it the empty frame shows. */
+  previewSrc?: string | null;
+  /** While the chosen file is being sent: the buttons wait and a status is announced. */
+  uploading?: boolean;
+  disabled?: boolean;
+  /** A file was picked (the picker is cleared after, so the same file can be picked again). */
+  onFileChange: (file: File) => void;
+  /** Remove the image; the Remove button shows only with a preview and this handler. */
+  onRemove?: () => void;
+  id?: string;
+  name?: string;
+};
+
+/**
+ * A file picker in the look of the text fields: a preview frame, a "Choose a photo" button
+ * (a label for the native input, which stays focusable and keyboard-operable), Replace/Remove once
+ * there is an image, an uploading status, a hint and an error.
+ */
+export function FileField({
+  label,
+  hint,
+  error,
+  accept,
+  previewSrc,
+  uploading = false,
+  disabled = false,
+  onFileChange,
+  onRemove,
+  id,
+  name,
+}: FileFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const input = useRef<HTMLInputElement>(null);
+  const busy = disabled || uploading;
+  const described = [hint !== undefined && hintId, error !== undefined && errorId]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="rh-field rh-file-field" data-state={uploading ? 'uploading' : undefined}>
+      <label className="rh-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="rh-file-field__frame" data-empty={previewSrc ? undefined : true}>
+        {previewSrc ? (
+          <img className="rh-file-field__preview" src={previewSrc} alt="Chosen photo" />
+        ) : (
+          <span className="rh-file-field__empty">No photo chosen</span>
+        )}
+        {uploading && (
+          <span className="rh-file-field__status">
+            <Spinner label="Uploading the photo…" size={20} /> Uploading…
+          </span>
+        )}
+      </div>
+      <div className="rh-file-field__actions">
+        <input
+          ref={input}
+          id={inputId}
+          name={name}
+          type="file"
+          className="rh-file-field__input"
+          accept={accept}
+          disabled={busy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (file) onFileChange(file);
+          }}
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={busy}
+          aria-hidden
+          tabIndex={-1}
+          onClick={() => input.current?.click()}
+        >
+          {previewSrc ? 'Replace photo' : 'Choose a photo'}
+        </Button>
+        {previewSrc && onRemove && (
+          <Button type="button" variant="ghost" disabled={busy} onClick={onRemove}>
+            Remove photo
+          </Button>
+        )}
+      </div>
+      {hint !== undefined && (
+        <span id={hintId} className="rh-field__hint">
+          {hint}
+        </span>
+      )}
+      {error !== undefined && (
+        <p id={errorId} className="rh-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

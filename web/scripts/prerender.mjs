@@ -1,0 +1,65 @@
+// After `vite build`: writes the pages whose first render is in the HTML, so they paint before
+// the app's script has downloaded and run (the script then hydrates them):
+//   dist/home.html   the built index.html with the home page's first render inside #root, which
+//                    the server sends for `/`;
+//   dist/recipe.html the same with a recipe page's first render (top bar, loading placeholders),
+//                    which the server sends for `/recipes/{id}` with the recipe's own head
+//                    (server/src/modules/recipe-pages).
+// index.html, the empty shell, is sent for every other path. Renders the same source the bundle
+// was built from, through Vite's SSR module loader (so the CSS imports of components are
+// understood).
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createServer } from 'vite';
+
+const webDir = path.resolve(import.meta.dirname, '..');
+const dist = path.join(webDir, 'dist');
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The stylesheets of a lazy page's chunk and the chunks it imports (Vite's manifest), which the
+ * browser would otherwise fetch only when the app loads that chunk: without them the prerendered
+ * placeholders are laid out unstyled, then jump when the styles arrive.
+ */
+function lazyPageStyles(source) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const css = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || chunk.isEntry) return;
+    seen.add(key);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(source);
+  if (seen.size === 0) throw new Error(`the build's manifest has no ${source}`);
+  return [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+}
+
+const vite = await createServer({
+  root: webDir,
+  configFile: path.join(webDir, 'vite.config.ts'),
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: 'custom',
+  logLevel: 'warn',
+});
+try {
+  const { renderHome, renderRecipeShell } = await vite.ssrLoadModule('/src/prerender.tsx');
+  const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
+  for (const [file, markup, styles] of [
+    ['home.html', renderHome(), ''],
+    ['recipe.html', await renderRecipeShell(), lazyPageStyles('src/app/routes/recipe-detail.tsx')],
+  ]) {
+    // Inline scripts would be refused by the CSP (script-src 'self') and mean the render was cut.
+    if (markup.includes('<script')) throw new Error(`${file}: the render holds a script`);
+    const page = shell
+      .replace('</head>', `${styles}</head>`)
+      .replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
+    writeFileSync(path.join(dist, file), page);
+    console.log(`prerendered dist/${file} (${markup.length} characters)`);
+  }
+} finally {
+  await vite.close();
+}

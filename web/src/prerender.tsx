@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app/app';
+
+const routerAt = (location: string) =>
+  function FixedLocation({ children }: { children: ReactNode }) {
+    return <StaticRouter location={location}>{children}</StaticRouter>;
+  };
+
+/**
+ * The home page's first render as HTML, for scripts/prerender.mjs: the top bar of a visitor,
+ * the intro and the fixed-size placeholders of the slider, the list and the contact form (no
+ * data: the page fetches it as before). Lazy sections render their placeholders here.
+ */
+export function renderHome(): string {
+  return renderToString(<App Router={routerAt('/')} />);
+}
+
+/**
+ * A recipe page's first render, the same for every recipe (no data yet): the top bar, the Back
+ * button and the loading placeholders of the recipe, sized like the recipe they make room for.
+ * The server (modules/recipe-pages) sends it with each recipe's own head. `prerender` waits for
+ * the page's lazy chunk, which renderToString would leave as the route's spinner.
+ */
+export async function renderRecipeShell(): Promise<string> {
+  const { prelude } = await prerender(<App Router={routerAt('/recipes/1')} />);
+  return new Response(prelude).text();
+}
