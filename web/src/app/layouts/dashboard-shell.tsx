@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { DashboardLayout } from '@recipehub/ui/dashboard-layout';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { renderRouterLink } from '../../lib/render-link';
 
 /** Every /dashboard/ route needs a stored token; without one: /login, replacing history (spec §2). */

@@ -11,7 +11,7 @@ import {
   listQuery,
   parseListParams,
   type ListParams,
-} from '../../features/home/recipe-list-params';
+} from '../../components/recipe-list/recipe-list-params';
 import { CATEGORIES_FAILED, FETCH_FAILED, TRENDING_FAILED } from '../../features/home/home-texts';
 import { AfterHydration } from '../../lib/after-hydration';
 import { notify } from '../../lib/notify';

@@ -5,7 +5,7 @@ import { Button } from '@recipehub/ui/button';
 import { EmptyState } from '@recipehub/ui/empty-state';
 import { Spinner } from '@recipehub/ui/spinner';
 import { TextArea, TextField } from '@recipehub/ui/text-field';
-import type { CurrentUser } from '../auth/auth-context';
+import type { CurrentUser } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';

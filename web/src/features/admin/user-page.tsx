@@ -9,7 +9,7 @@ import { Image } from '@recipehub/ui/image';
 import { Pagination } from '@recipehub/ui/pagination';
 import { Spinner } from '@recipehub/ui/spinner';
 import { SelectField } from '@recipehub/ui/text-field';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';

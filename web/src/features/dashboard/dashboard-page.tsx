@@ -9,7 +9,7 @@ import { Pagination } from '@recipehub/ui/pagination';
 import { SearchBox } from '@recipehub/ui/search-box';
 import { Spinner } from '@recipehub/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@recipehub/ui/tabs';
-import { EditRecipeDialog } from '../recipe-form/edit-recipe-dialog';
+import { EditRecipeDialog } from '../../components/recipe-form/edit-recipe-dialog';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';

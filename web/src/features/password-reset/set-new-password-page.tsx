@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { TextField } from '@recipehub/ui/text-field';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { firstFieldError } from '../../lib/trpc-errors';

@@ -10,7 +10,7 @@ import type { RecipeDetail } from './types';
 
 // Only owners and Admins ever open it: its form code loads on the first click.
 const EditRecipeDialog = lazy(() =>
-  import('../recipe-form/edit-recipe-dialog').then((module) => ({
+  import('../../components/recipe-form/edit-recipe-dialog').then((module) => ({
     default: module.EditRecipeDialog,
   })),
 );

@@ -4,12 +4,12 @@ import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { errorStatus, fieldErrors, joinedFieldErrors } from '../../lib/trpc-errors';
-import { RecipeForm } from './recipe-form';
+import { RecipeForm } from '../../components/recipe-form/recipe-form';
 import {
   recipeServerErrors,
   type RecipeFormErrors,
   type RecipeFormValues,
-} from './recipe-form-rules';
+} from '../../components/recipe-form/recipe-form-rules';
 
 export type AddRecipePageProps = {
   /**
