@@ -15,7 +15,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { errorStatus, firstFieldError, serverMessage } from '../../lib/trpc-errors';
 import type { AdminUser, UserRecipe } from './admin-types';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { previewText } from './user-filters';
 import './admin.css';
 

@@ -10,7 +10,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { errorStatus } from '../../lib/trpc-errors';
 import type { AdminUser } from './admin-types';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { ROLE_FILTERS, filterUsers, userPageHref, type RoleFilter } from './user-filters';
 import './admin.css';
 

@@ -20,7 +20,7 @@ import {
   parseDiscountPercent,
   toCents,
 } from './sale-invoice';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '../../lib/use-error-toast';
 import './leftovers.css';
 
 interface Line {
