@@ -1,6 +1,5 @@
+import type { RouterOutputs } from '../../lib/router-types';
 import { useState } from 'react';
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@recipehub/server/app-router';
 import { Button } from '@recipehub/ui/button';
 import {
   Dialog,
@@ -16,7 +15,7 @@ import { RecipeForm } from './recipe-form';
 import { recipeServerErrors, type RecipeFormErrors } from './recipe-form-rules';
 import './edit-recipe-dialog.css';
 
-export type RecipeOutput = inferRouterOutputs<AppRouter>['recipes']['get'];
+export type RecipeOutput = RouterOutputs['recipes']['get'];
 
 export type EditRecipeDialogProps = {
   recipe: RecipeOutput;

@@ -1,9 +1,7 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@recipehub/server/app-router';
+import type { RouterOutputs } from '../../lib/router-types';
 
-type Outputs = inferRouterOutputs<AppRouter>;
-export type DashboardRecipe = Outputs['recipes']['list']['results'][number];
-export type Category = Outputs['categories']['list'][number];
+export type DashboardRecipe = RouterOutputs['recipes']['list']['results'][number];
+export type Category = RouterOutputs['categories']['list'][number];
 
 /** Spec §9: 10 recipes per page; pages = count / 10 rounded up, at least 1. */
 export const RECIPES_PER_PAGE = 10;

@@ -7,7 +7,12 @@ import { SearchBox } from '@recipehub/ui/search-box';
 import { renderRouterLink } from '../../lib/render-link';
 import { FETCH_FAILED, NO_RECIPES } from './home-texts';
 import { RecipeGridSkeleton } from './list-skeletons';
-import { detailHref, pageCount, withFilters, type ListParams } from '../../components/recipe-list/recipe-list-params';
+import {
+  detailHref,
+  pageCount,
+  withFilters,
+  type ListParams,
+} from '../../components/recipe-list/recipe-list-params';
 import { authorName, type Category, type RecipePage } from './types';
 
 export interface RecipeListSectionProps {
