@@ -7,21 +7,45 @@ import { lazyPage } from './lazy-page';
  * user and messages). The leftover pages are open to every member; each offers its writes to
  * Admins only, as the server allows them.
  */
-const DashboardShell = lazyPage(() => import('./layouts/dashboard-shell'));
-const AdminOnly = lazyPage(() => import('./layouts/admin-only'));
-const DashboardIndex = lazyPage(() => import('./routes/dashboard-index'));
-const UserInfo = lazyPage(() => import('./routes/user-info'));
-const UpdateProfile = lazyPage(() => import('./routes/update-profile'));
-const AddRecipe = lazyPage(() => import('./routes/add-recipe'));
-const AdminUsers = lazyPage(() => import('./routes/admin-users'));
-const AdminUser = lazyPage(() => import('./routes/admin-user'));
-const AdminMessages = lazyPage(() => import('./routes/admin-messages'));
-const LeftoverCustomers = lazyPage(() => import('./routes/leftover-customers'));
-const LeftoverCategories = lazyPage(() => import('./routes/leftover-categories'));
-const LeftoverProducts = lazyPage(() => import('./routes/leftover-products'));
-const LeftoverSale = lazyPage(() => import('./routes/leftover-sale'));
-const LeftoverTest = lazyPage(() => import('./routes/leftover-test'));
-const NotFound = lazyPage(() => import('./routes/not-found'));
+const DashboardShell = lazyPage(() =>
+  import('./layouts/dashboard-shell').then((module) => module.Component),
+);
+const AdminOnly = lazyPage(() => import('./layouts/admin-only').then((module) => module.Component));
+const DashboardIndex = lazyPage(() =>
+  import('../features/dashboard/dashboard-page').then((module) => module.DashboardPage),
+);
+const UserInfo = lazyPage(() =>
+  import('../features/account/user-info-page').then((module) => module.UserInfoPage),
+);
+const UpdateProfile = lazyPage(() =>
+  import('../features/account/update-profile-page').then((module) => module.UpdateProfilePage),
+);
+const AddRecipe = lazyPage(() => import('./routes/add-recipe').then((module) => module.Component));
+const AdminUsers = lazyPage(() =>
+  import('../features/admin/users-page').then((module) => module.AdminUsersPage),
+);
+const AdminUser = lazyPage(() =>
+  import('../features/admin/user-page').then((module) => module.AdminUserPage),
+);
+const AdminMessages = lazyPage(() =>
+  import('../features/admin/messages-page').then((module) => module.AdminMessagesPage),
+);
+const LeftoverCustomers = lazyPage(() =>
+  import('../features/leftovers/customers-page').then((module) => module.CustomersPage),
+);
+const LeftoverCategories = lazyPage(() =>
+  import('../features/leftovers/categories-page').then((module) => module.CategoriesPage),
+);
+const LeftoverProducts = lazyPage(() =>
+  import('../features/leftovers/products-page').then((module) => module.ProductsPage),
+);
+const LeftoverSale = lazyPage(() =>
+  import('../features/leftovers/sale-page').then((module) => module.SalePage),
+);
+const LeftoverTest = lazyPage(() =>
+  import('../features/leftovers/test-page').then((module) => module.TestPage),
+);
+const NotFound = lazyPage(() => import('./routes/not-found').then((module) => module.Component));
 
 export function Component() {
   return (

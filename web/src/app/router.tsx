@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes, useNavigate, useParams } from 'react-router';
 import { Spinner } from '@recipehub/ui/spinner';
 import { SESSION_EXPIRED_EVENT, takeUnheardSessionExpiry } from '../lib/trpc';
 import { lazyPage } from './lazy-page';
@@ -13,17 +13,47 @@ import { Component as HomeRoute } from './routes/home';
  * Home is in the first download (it is the landing page); every other page is its own chunk, and
  * the dashboard's route table too (dashboard-routes.tsx).
  */
-const RecipeDetail = lazyPage(() => import('./routes/recipe-detail'));
-const RecipeCook = lazyPage(() => import('./routes/recipe-cook'));
-const Login = lazyPage(() => import('./routes/login'));
-const Register = lazyPage(() => import('./routes/register'));
-const ResetPassword = lazyPage(() => import('./routes/reset-password'));
-const ResetPasswordOtp = lazyPage(() => import('./routes/reset-password-otp'));
-const SetNewPassword = lazyPage(() => import('./routes/set-new-password'));
-const NotVerified = lazyPage(() => import('./routes/not-verified'));
-const Logout = lazyPage(() => import('./routes/logout'));
-const NotFound = lazyPage(() => import('./routes/not-found'));
-const DashboardRoutes = lazyPage(() => import('./dashboard-routes'));
+const RecipeDetail = lazyPage(() =>
+  import('../features/recipe-detail/recipe-detail-page').then((module) => module.RecipeDetailPage),
+);
+const RecipeCook = lazyPage(() =>
+  import('./routes/recipe-cook').then((module) => module.Component),
+);
+const Login = lazyPage(() =>
+  import('../features/account/login-page').then((module) => module.LoginPage),
+);
+const Register = lazyPage(() =>
+  import('../features/account/register-page').then((module) => module.RegisterPage),
+);
+const ResetPassword = lazyPage(() =>
+  import('../features/password-reset/reset-password-page').then(
+    (module) => module.ResetPasswordPage,
+  ),
+);
+const ResetPasswordOtp = lazyPage(() =>
+  import('../features/password-reset/reset-password-otp-page').then(
+    (module) => module.ResetPasswordOtpPage,
+  ),
+);
+const SetNewPassword = lazyPage(() =>
+  import('../features/password-reset/set-new-password-page').then(
+    (module) => module.SetNewPasswordPage,
+  ),
+);
+const NotVerified = lazyPage(() =>
+  import('../features/account/not-verified-page').then((module) => module.NotVerifiedPage),
+);
+const Logout = lazyPage(() => import('./routes/logout').then((module) => module.Component));
+const NotFound = lazyPage(() => import('./routes/not-found').then((module) => module.Component));
+const DashboardRoutes = lazyPage(() =>
+  import('./dashboard-routes').then((module) => module.Component),
+);
+
+/** A new id is a new page: no state (open dialogs, drafts) carries over. */
+function RecipeDetailRoute() {
+  const { id } = useParams();
+  return <RecipeDetail key={id} idParam={id} />;
+}
 
 /** A 401 on any call but login ends the session and goes to /login (spec §4). */
 function LoginOnSessionExpiry() {
@@ -53,7 +83,7 @@ export function AppRoutes() {
           <Routes>
             <Route element={<SiteLayout />}>
               <Route path="/" element={<HomeRoute />} />
-              <Route path="/recipes/:id" element={<RecipeDetail />} />
+              <Route path="/recipes/:id" element={<RecipeDetailRoute />} />
               <Route path="/login" element={<Login />} />
               <Route path="/register" element={<Register />} />
               <Route path="/reset-password" element={<ResetPassword />} />
