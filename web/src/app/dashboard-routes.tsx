@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { DASHBOARD_SEGMENTS, paths } from '../lib/paths';
 import { lazyPage } from './lazy-page';
 
 /*
@@ -51,21 +52,21 @@ export function Component() {
   return (
     <Routes>
       <Route element={<DashboardShell />}>
-        <Route index element={<Navigate to="/dashboard/index/" replace />} />
-        <Route path="index" element={<DashboardIndex />} />
-        <Route path="user-info" element={<UserInfo />} />
-        <Route path="update-profile" element={<UpdateProfile />} />
-        <Route path="add-recipe" element={<AddRecipe />} />
+        <Route index element={<Navigate to={paths.dashboard.index} replace />} />
+        <Route path={DASHBOARD_SEGMENTS.index} element={<DashboardIndex />} />
+        <Route path={DASHBOARD_SEGMENTS.userInfo} element={<UserInfo />} />
+        <Route path={DASHBOARD_SEGMENTS.updateProfile} element={<UpdateProfile />} />
+        <Route path={DASHBOARD_SEGMENTS.addRecipe} element={<AddRecipe />} />
         <Route element={<AdminOnly />}>
-          <Route path="users" element={<AdminUsers />} />
-          <Route path="users/:email" element={<AdminUser />} />
-          <Route path="messages" element={<AdminMessages />} />
+          <Route path={DASHBOARD_SEGMENTS.users} element={<AdminUsers />} />
+          <Route path={DASHBOARD_SEGMENTS.user} element={<AdminUser />} />
+          <Route path={DASHBOARD_SEGMENTS.messages} element={<AdminMessages />} />
         </Route>
-        <Route path="customer" element={<LeftoverCustomers />} />
-        <Route path="category" element={<LeftoverCategories />} />
-        <Route path="product" element={<LeftoverProducts />} />
-        <Route path="sale" element={<LeftoverSale />} />
-        <Route path="test" element={<LeftoverTest />} />
+        <Route path={DASHBOARD_SEGMENTS.customers} element={<LeftoverCustomers />} />
+        <Route path={DASHBOARD_SEGMENTS.categories} element={<LeftoverCategories />} />
+        <Route path={DASHBOARD_SEGMENTS.products} element={<LeftoverProducts />} />
+        <Route path={DASHBOARD_SEGMENTS.sale} element={<LeftoverSale />} />
+        <Route path={DASHBOARD_SEGMENTS.test} element={<LeftoverTest />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

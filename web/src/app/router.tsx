@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Route, Routes, useNavigate, useParams } from 'react-router';
 import { Spinner } from '@recipehub/ui/spinner';
 import { SESSION_EXPIRED_EVENT, takeUnheardSessionExpiry } from '../lib/trpc';
+import { paths, ROUTE_PATTERNS } from '../lib/paths';
 import { lazyPage } from './lazy-page';
 import { SiteLayout } from './layouts/site-layout';
 import { RouteErrorBoundary } from './route-error';
@@ -61,7 +62,7 @@ function LoginOnSessionExpiry() {
   useEffect(() => {
     const toLogin = () => {
       takeUnheardSessionExpiry();
-      void navigate('/login', { replace: true });
+      void navigate(paths.login, { replace: true });
     };
     if (takeUnheardSessionExpiry()) toLogin();
     window.addEventListener(SESSION_EXPIRED_EVENT, toLogin);
@@ -82,20 +83,20 @@ export function AppRoutes() {
         <Suspense fallback={<Spinner label="Loading page…" />}>
           <Routes>
             <Route element={<SiteLayout />}>
-              <Route path="/" element={<HomeRoute />} />
-              <Route path="/recipes/:id" element={<RecipeDetailRoute />} />
-              <Route path="/login" element={<Login />} />
-              <Route path="/register" element={<Register />} />
-              <Route path="/reset-password" element={<ResetPassword />} />
-              <Route path="/reset-password-otp" element={<ResetPasswordOtp />} />
-              <Route path="/set-new-password" element={<SetNewPassword />} />
-              <Route path="/not-verified" element={<NotVerified />} />
-              <Route path="/logout" element={<Logout />} />
+              <Route path={paths.home} element={<HomeRoute />} />
+              <Route path={ROUTE_PATTERNS.recipe} element={<RecipeDetailRoute />} />
+              <Route path={paths.login} element={<Login />} />
+              <Route path={paths.register} element={<Register />} />
+              <Route path={paths.resetPassword} element={<ResetPassword />} />
+              <Route path={paths.resetPasswordOtp} element={<ResetPasswordOtp />} />
+              <Route path={paths.setNewPassword} element={<SetNewPassword />} />
+              <Route path={paths.notVerified} element={<NotVerified />} />
+              <Route path={paths.logout} element={<Logout />} />
               <Route path="*" element={<NotFound />} />
             </Route>
             {/* Cook mode has the whole screen: no site bar or footer (issue 16). */}
-            <Route path="/recipes/:id/cook" element={<RecipeCook />} />
-            <Route path="/dashboard/*" element={<DashboardRoutes />} />
+            <Route path={ROUTE_PATTERNS.recipeCook} element={<RecipeCook />} />
+            <Route path={ROUTE_PATTERNS.dashboard} element={<DashboardRoutes />} />
           </Routes>
         </Suspense>
       </RouteErrorBoundary>

@@ -2,12 +2,13 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { DashboardLayout } from '@recipehub/ui/dashboard-layout';
 import { useAuth } from '../../lib/auth-context';
 import { renderRouterLink } from '../../lib/render-link';
+import { paths } from '../../lib/paths';
 
 /** Every /dashboard/ route needs a stored token; without one: /login, replacing history (spec §2). */
 export function Component() {
   const { token, isAdmin } = useAuth();
   const location = useLocation();
-  if (token === null) return <Navigate to="/login" replace />;
+  if (token === null) return <Navigate to={paths.login} replace />;
   return (
     <DashboardLayout
       isAdmin={isAdmin}

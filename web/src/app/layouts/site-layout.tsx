@@ -5,6 +5,7 @@ import { AfterHydration } from '../../lib/after-hydration';
 import { renderRouterLink } from '../../lib/render-link';
 import { useStoredToken } from '../../lib/token-store';
 import { SCROLL_TO_RECIPES_STATE, scrollToRecipes } from './scroll-to-recipes';
+import { paths } from '../../lib/paths';
 
 const SiteFooter = lazy(() => import('./site-footer'));
 
@@ -15,12 +16,12 @@ export function SiteLayout() {
   const navigate = useNavigate();
 
   const onRecipeClick = useCallback(() => {
-    if (location.pathname === '/') {
+    if (location.pathname === paths.home) {
       scrollToRecipes();
       return;
     }
     // From another page: home first; home scrolls about 100 ms after it has mounted (spec §2).
-    void navigate('/', { state: SCROLL_TO_RECIPES_STATE });
+    void navigate(paths.home, { state: SCROLL_TO_RECIPES_STATE });
   }, [location.pathname, navigate]);
 
   return (
@@ -30,7 +31,7 @@ export function SiteLayout() {
         currentPath={location.pathname}
         renderLink={renderRouterLink}
         onRecipeClick={onRecipeClick}
-        onLogout={() => void navigate('/logout')}
+        onLogout={() => void navigate(paths.logout)}
       />
       <div className="site-page">
         <Outlet />

@@ -18,6 +18,7 @@ import type { AdminUser, UserRecipe } from './admin-types';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { previewText } from './user-filters';
 import './admin.css';
+import { paths } from '../../lib/paths';
 
 const PROFILE_FAILED = 'Failed to fetch user profile';
 const ROLE_UNCHANGED = 'Please select a different role to update';
@@ -58,7 +59,7 @@ export function AdminUserPage() {
   return (
     <main className="page">
       <p className="admin-back">
-        <Link to="/dashboard/users/">
+        <Link to={paths.dashboard.users}>
           <ArrowLeft size={16} aria-hidden /> All Users
         </Link>
       </p>
@@ -250,7 +251,7 @@ function RecipeItem({ recipe }: { recipe: UserRecipe }) {
       />
       <div className="admin-recipe__body">
         <h3 className="admin-recipe__title">
-          <Link to={`/recipes/${recipe.id}`}>{recipe.title}</Link>
+          <Link to={paths.recipe(recipe.id)}>{recipe.title}</Link>
         </h3>
         <p className="admin-muted">
           {recipe.category_names.length > 0 ? recipe.category_names.join(', ') : 'Uncategorized'}

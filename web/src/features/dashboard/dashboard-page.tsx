@@ -18,6 +18,7 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { DashboardRecipeCard } from './dashboard-recipe-card';
 import { pageCount, type DashboardRecipe, type DashboardTab } from './types';
 import './dashboard.css';
+import { paths } from '../../lib/paths';
 
 const EMPTY_TEXT: Record<DashboardTab, { plain: string; filtered: string }> = {
   my: {
@@ -96,11 +97,11 @@ export function DashboardPage() {
               </Button>
             ) : tab === 'my' ? (
               <Button asChild>
-                <Link to="/dashboard/add-recipe/">Add a Recipe</Link>
+                <Link to={paths.dashboard.addRecipe}>Add a Recipe</Link>
               </Button>
             ) : (
               <Button asChild variant="secondary">
-                <Link to="/">Browse recipes</Link>
+                <Link to={paths.home}>Browse recipes</Link>
               </Button>
             )
           }
@@ -208,7 +209,7 @@ function MyRecipeCard({ recipe }: { recipe: DashboardRecipe }) {
       actions={
         <>
           <Button asChild variant="secondary" size="sm">
-            <Link to={`/recipes/${recipe.id}`}>
+            <Link to={paths.recipe(recipe.id)}>
               View<span className="rh-visually-hidden">: {recipe.title}</span>
             </Link>
           </Button>
@@ -261,7 +262,7 @@ function SavedRecipeCard({ recipe }: { recipe: DashboardRecipe }) {
         <>
           {/* The spec's /recipe/{id} is a dead link; the detail page is /recipes/{id}. */}
           <Button asChild size="sm">
-            <Link to={`/recipes/${recipe.id}`}>
+            <Link to={paths.recipe(recipe.id)}>
               View<span className="rh-visually-hidden">: {recipe.title}</span>
             </Link>
           </Button>

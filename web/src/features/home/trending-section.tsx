@@ -4,6 +4,7 @@ import { TrendingSlider } from '@recipehub/ui/trending-slider';
 import { renderRouterLink } from '../../lib/render-link';
 import { TRENDING_FAILED } from './home-texts';
 import { authorName, type RecipeSummary } from './types';
+import { paths } from '../../lib/paths';
 
 // Up to three slides are visible at once (spec §2): their images are above the fold.
 const VISIBLE_SLIDES = 3;
@@ -35,7 +36,7 @@ export function TrendingSection({ recipes }: { recipes: RecipeSummary[] | 'error
             categories={recipe.category_names}
             author={authorName(recipe.user)}
             sharedOn={recipe.created_on}
-            href={`/recipes/${recipe.id}`}
+            href={paths.recipe(recipe.id)}
             renderLink={renderRouterLink}
             imageLoading={index < VISIBLE_SLIDES ? 'eager' : 'lazy'}
             imagePriority={index === 0}

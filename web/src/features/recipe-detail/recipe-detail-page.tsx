@@ -25,6 +25,7 @@ import { RecipeTools } from './recipe-tools';
 import { personName, type RecipeDetail } from './types';
 import { useRecipeJsonLd } from './use-recipe-json-ld';
 import './recipe-detail.css';
+import { paths } from '../../lib/paths';
 
 const LOAD_FAILED = 'Failed to load recipe details.';
 
@@ -83,7 +84,7 @@ export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
           variant="recipe"
           action={
             <Button asChild>
-              <Link to="/">Back to Home</Link>
+              <Link to={paths.home}>Back to Home</Link>
             </Button>
           }
         />
