@@ -3,6 +3,7 @@ import { DashboardLayout } from '@recipehub/ui/dashboard-layout';
 import { useAuth } from '../../lib/auth-context';
 import { renderRouterLink } from '../../lib/render-link';
 import { paths } from '../../lib/paths';
+import { DASHBOARD_MENU } from './dashboard-menu';
 
 /** Every /dashboard/ route needs a stored token; without one: /login, replacing history (spec §2). */
 export function Component() {
@@ -12,6 +13,9 @@ export function Component() {
   return (
     <DashboardLayout
       isAdmin={isAdmin}
+      menu={DASHBOARD_MENU}
+      homeHref={paths.home}
+      logoutHref={paths.logout}
       currentPath={location.pathname}
       renderLink={renderRouterLink}
     >

@@ -6,6 +6,7 @@ import { renderRouterLink } from '../../lib/render-link';
 import { useStoredToken } from '../../lib/token-store';
 import { SCROLL_TO_RECIPES_STATE, scrollToRecipes } from './scroll-to-recipes';
 import { paths } from '../../lib/paths';
+import { SITE_NAV_PATHS } from './site-nav';
 
 const SiteFooter = lazy(() => import('./site-footer'));
 
@@ -28,6 +29,7 @@ export function SiteLayout() {
     <>
       <NavBar
         loggedIn={token !== null}
+        paths={SITE_NAV_PATHS}
         currentPath={location.pathname}
         renderLink={renderRouterLink}
         onRecipeClick={onRecipeClick}
