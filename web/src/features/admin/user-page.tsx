@@ -19,6 +19,7 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { previewText } from './user-filters';
 import './admin.css';
 import { paths } from '../../lib/paths';
+import { RECIPES_PER_PAGE } from '../../components/recipe-list/recipe-list-params';
 
 const PROFILE_FAILED = 'Failed to fetch user profile';
 const ROLE_UNCHANGED = 'Please select a different role to update';
@@ -26,7 +27,6 @@ const ROLE_FAILED = 'Failed to update role.';
 // The spec names no success text for a role change; the server's own answer says this.
 const ROLE_UPDATED = 'Role updated successfully!';
 // The server's page size for a user's recipes (the contract package of issue 13 will own it).
-const RECIPES_PER_PAGE = 10;
 
 /** /dashboard/users/:email: one user's profile, their role, and their recipes (Admin). */
 export function AdminUserPage() {

@@ -2,21 +2,21 @@ import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '@recipehub/ui/button';
-import { CheckboxGroup } from '@recipehub/ui/checkbox-group';
 import { ConfirmDialog } from '@recipehub/ui/dialog';
 import { EmptyState } from '@recipehub/ui/empty-state';
-import { Pagination } from '@recipehub/ui/pagination';
-import { SearchBox } from '@recipehub/ui/search-box';
 import { Spinner } from '@recipehub/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@recipehub/ui/tabs';
 import { EditRecipeDialog } from '../../components/recipe-form/edit-recipe-dialog';
+import { RecipeListFilters } from '../../components/recipe-list/recipe-list-filters';
+import { RecipeListPage } from '../../components/recipe-list/recipe-list-page';
+import { pageCount } from '../../components/recipe-list/recipe-list-params';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { errorStatus } from '../../lib/trpc-errors';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { DashboardRecipeCard } from './dashboard-recipe-card';
-import { pageCount, type DashboardRecipe, type DashboardTab } from './types';
+import type { DashboardRecipe, DashboardTab } from './types';
 import './dashboard.css';
 import { paths } from '../../lib/paths';
 
@@ -109,7 +109,12 @@ export function DashboardPage() {
       );
     }
     return (
-      <>
+      <RecipeListPage
+        count={list.data.count}
+        page={page}
+        onPageChange={setPage}
+        label={tab === 'my' ? 'My recipes pages' : 'Saved recipes pages'}
+      >
         <ul className="dash-grid" aria-busy={list.isFetching || undefined}>
           {list.data.results.map((recipe) => (
             <li key={recipe.id}>
@@ -121,13 +126,7 @@ export function DashboardPage() {
             </li>
           ))}
         </ul>
-        <Pagination
-          label={tab === 'my' ? 'My recipes pages' : 'Saved recipes pages'}
-          page={page}
-          totalPages={totalPages}
-          onPageChange={setPage}
-        />
-      </>
+      </RecipeListPage>
     );
   };
 
@@ -145,28 +144,20 @@ export function DashboardPage() {
           <TabsTrigger value="my">My Recipes</TabsTrigger>
           <TabsTrigger value="saved">Saved Recipes</TabsTrigger>
         </TabsList>
-        <div className="dash-filters">
-          <SearchBox
-            value={search}
-            onSearch={(next) => {
-              if (next.trim() === search) return;
-              setSearch(next.trim());
-              setPage(1);
-            }}
-          />
-          <CheckboxGroup
-            legend="Categories"
-            options={(categories.data ?? []).map((category) => ({
-              value: String(category.id),
-              label: category.name,
-            }))}
-            value={categoryIds.map(String)}
-            onValueChange={(values) => {
-              setCategoryIds(values.map(Number));
-              setPage(1);
-            }}
-          />
-        </div>
+        <RecipeListFilters
+          className="dash-filters"
+          search={search}
+          categoryIds={categoryIds}
+          categories={categories.data}
+          onSearch={(next) => {
+            setSearch(next.trim());
+            setPage(1);
+          }}
+          onCategoriesChange={(ids) => {
+            setCategoryIds(ids);
+            setPage(1);
+          }}
+        />
         <TabsContent value="my">
           <h2 className="rh-visually-hidden">My Recipes</h2>
           {listBody('my')}

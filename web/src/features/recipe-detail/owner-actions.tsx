@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { ConfirmDialog } from '@recipehub/ui/dialog';
+import { RECIPES_PER_PAGE } from '../../components/recipe-list/recipe-list-params';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { errorStatus } from '../../lib/trpc-errors';
@@ -14,8 +15,6 @@ const EditRecipeDialog = lazy(() =>
     default: module.EditRecipeDialog,
   })),
 );
-
-const RECIPES_PER_PAGE = 10;
 
 /** Edit Recipe and Delete Recipe (with a confirm modal) for the owner or an Admin (spec §2, §4). */
 export function OwnerActions({ recipe }: { recipe: RecipeDetail }) {
