@@ -9,6 +9,8 @@ const defaultRenderLink: RenderLink = ({ href, ...props }) => <a href={href} {..
 
 export type RecipeCardProps = {
   title: string;
+  /** Added to the card's own class (e.g. a grid's sizing). */
+  className?: string;
   imageSrc?: string | null;
   /** Category names; an empty list shows "Uncategorized". */
   categories: string[];
@@ -37,9 +39,10 @@ export function RecipeCard({
   headingLevel: Heading = 'h3',
   imageLoading,
   imagePriority = false,
+  className,
 }: RecipeCardProps) {
   return (
-    <article className="rh-recipe-card">
+    <article className={className ? `rh-recipe-card ${className}` : 'rh-recipe-card'}>
       <Image
         className="rh-recipe-card__image"
         src={imageSrc ?? undefined}

@@ -13,7 +13,6 @@ import { trpc } from '../../lib/trpc';
 import { errorStatus, fieldErrors, firstFieldError } from '../../lib/trpc-errors';
 import { RecipeForm } from './recipe-form';
 import { recipeServerErrors, type RecipeFormErrors } from './recipe-form-rules';
-import './edit-recipe-dialog.css';
 
 export type RecipeOutput = RouterOutputs['recipes']['get'];
 
@@ -86,7 +85,7 @@ export function EditRecipeDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent className="edit-recipe-dialog">
+      <DialogContent size="wide">
         <DialogTitle>Edit recipe</DialogTitle>
         <DialogDescription>Change the recipe and save it.</DialogDescription>
         {open && (

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@recipehub/ui/dialog';
 import { EmptyState } from '@recipehub/ui/empty-state';
 import { Spinner } from '@recipehub/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@recipehub/ui/tabs';
+import { VisuallyHidden } from '@recipehub/ui/visually-hidden';
 import { EditRecipeDialog } from '../../components/recipe-form/edit-recipe-dialog';
 import { RecipeListFilters } from '../../components/recipe-list/recipe-list-filters';
 import { RecipeListPage } from '../../components/recipe-list/recipe-list-page';
@@ -159,11 +160,11 @@ export function DashboardPage() {
           }}
         />
         <TabsContent value="my">
-          <h2 className="rh-visually-hidden">My Recipes</h2>
+          <VisuallyHidden as="h2">My Recipes</VisuallyHidden>
           {listBody('my')}
         </TabsContent>
         <TabsContent value="saved">
-          <h2 className="rh-visually-hidden">Saved Recipes</h2>
+          <VisuallyHidden as="h2">Saved Recipes</VisuallyHidden>
           {listBody('saved')}
         </TabsContent>
       </Tabs>
@@ -201,16 +202,16 @@ function MyRecipeCard({ recipe }: { recipe: DashboardRecipe }) {
         <>
           <Button asChild variant="secondary" size="sm">
             <Link to={paths.recipe(recipe.id)}>
-              View<span className="rh-visually-hidden">: {recipe.title}</span>
+              View<VisuallyHidden>: {recipe.title}</VisuallyHidden>
             </Link>
           </Button>
           {recipe.can_edit && (
             <>
               <Button size="sm" onClick={() => setEditing(true)}>
-                Edit<span className="rh-visually-hidden">: {recipe.title}</span>
+                Edit<VisuallyHidden>: {recipe.title}</VisuallyHidden>
               </Button>
               <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
-                Delete<span className="rh-visually-hidden">: {recipe.title}</span>
+                Delete<VisuallyHidden>: {recipe.title}</VisuallyHidden>
               </Button>
               <EditRecipeDialog
                 recipe={recipe}
@@ -254,7 +255,7 @@ function SavedRecipeCard({ recipe }: { recipe: DashboardRecipe }) {
           {/* The spec's /recipe/{id} is a dead link; the detail page is /recipes/{id}. */}
           <Button asChild size="sm">
             <Link to={paths.recipe(recipe.id)}>
-              View<span className="rh-visually-hidden">: {recipe.title}</span>
+              View<VisuallyHidden>: {recipe.title}</VisuallyHidden>
             </Link>
           </Button>
           <Button
@@ -263,7 +264,7 @@ function SavedRecipeCard({ recipe }: { recipe: DashboardRecipe }) {
             disabled={unsave.isPending}
             onClick={() => unsave.mutate({ id: recipe.id })}
           >
-            Remove<span className="rh-visually-hidden">: {recipe.title}</span>
+            Remove<VisuallyHidden>: {recipe.title}</VisuallyHidden>
           </Button>
         </>
       }

@@ -30,6 +30,7 @@ export function TrendingSection({ recipes }: { recipes: RecipeSummary[] | 'error
       <TrendingSlider title="Trending Recipes">
         {recipes.map((recipe, index) => (
           <RecipeCard
+            className="home-trending__card"
             key={recipe.id}
             title={recipe.title}
             imageSrc={recipe.img}

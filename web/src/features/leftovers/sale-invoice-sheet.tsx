@@ -1,4 +1,5 @@
 import { formatDate } from '@recipehub/ui/format';
+import { VisuallyHidden } from '@recipehub/ui/visually-hidden';
 import { VAT_PERCENT, formatCents, toCents } from './sale-invoice';
 import type { SaleDraft } from './use-sale-draft';
 
@@ -34,7 +35,7 @@ export function SaleInvoiceSheet({ draft }: { draft: SaleDraft }) {
       </dl>
       <div className="sale-table-wrap">
         <table className="sale-table">
-          <caption className="rh-visually-hidden">Invoice lines and totals</caption>
+          <VisuallyHidden as="caption">Invoice lines and totals</VisuallyHidden>
           <thead>
             <tr>
               <th scope="col">Product</th>
