@@ -21,8 +21,10 @@ export const InsideAButton: Story = {
     </Button>
   ),
   play: async ({ canvasElement }) => {
+    // Testing Library's name computation treats the absolutely positioned span as a block and
+    // puts a space before it ("Edit : Tomato soup"); Chromium's own reads "Edit: Tomato soup".
     await expect(
-      within(canvasElement).getByRole('button', { name: 'Edit: Tomato soup' }),
+      within(canvasElement).getByRole('button', { name: /^Edit ?: Tomato soup$/ }),
     ).toBeVisible();
   },
 };
