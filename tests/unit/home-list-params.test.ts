@@ -5,7 +5,7 @@ import {
   pageCount,
   parseListParams,
   withFilters,
-} from '../../web/src/features/home/recipe-list-params';
+} from '../../web/src/components/recipe-list/recipe-list-params';
 
 describe('home list URL state', () => {
   it('reads page, categories and search from the query', () => {

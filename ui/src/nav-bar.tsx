@@ -8,19 +8,21 @@ import './nav-bar.css';
 /** Spec: the bar gets a stronger shadow once the page has scrolled more than 50 px. */
 export const NAV_SHADOW_SCROLL_THRESHOLD = 50;
 
-export const NAV_PATHS = {
-  home: '/',
-  dashboard: '/dashboard/index/',
-  profile: '/dashboard/user-info/',
-  register: '/register',
-  login: '/login',
-} as const;
+/** Where the bar's links go: the app owns its routes, the bar only shows them. */
+export type NavBarPaths = {
+  home: string;
+  dashboard: string;
+  profile: string;
+  register: string;
+  login: string;
+};
 
 const defaultRenderLink: RenderLink = ({ href, ...props }) => <a href={href} {...props} />;
 
 export type NavBarProps = {
   /** A token is stored: show Profile and Logout instead of Register and Login. */
   loggedIn: boolean;
+  paths: NavBarPaths;
   /** Renders each link; pass react-router's Link here. Defaults to a plain <a>. */
   renderLink?: RenderLink;
   /** The Recipe entry scrolls to the recipe list; the app decides how. */
@@ -35,6 +37,7 @@ export type NavBarProps = {
 
 export function NavBar({
   loggedIn,
+  paths,
   renderLink = defaultRenderLink,
   onRecipeClick,
   onLogout,
@@ -93,7 +96,7 @@ export function NavBar({
     >
       <div className="rh-nav__bar">
         {renderLink({
-          href: NAV_PATHS.home,
+          href: paths.home,
           className: 'rh-nav__brand',
           onClick: close,
           children: (
@@ -117,7 +120,7 @@ export function NavBar({
           {open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
         </Button>
         <ul id={menuId} className="rh-nav__menu">
-          {link(NAV_PATHS.home, 'Home')}
+          {link(paths.home, 'Home')}
           <li>
             <button
               type="button"
@@ -130,10 +133,10 @@ export function NavBar({
               Recipe
             </button>
           </li>
-          {link(NAV_PATHS.dashboard, 'Dashboard')}
+          {link(paths.dashboard, 'Dashboard')}
           {loggedIn ? (
             <>
-              {link(NAV_PATHS.profile, 'Profile')}
+              {link(paths.profile, 'Profile')}
               <li>
                 <button
                   type="button"
@@ -149,8 +152,8 @@ export function NavBar({
             </>
           ) : (
             <>
-              {link(NAV_PATHS.register, 'Register')}
-              {link(NAV_PATHS.login, 'Login')}
+              {link(paths.register, 'Register')}
+              {link(paths.login, 'Login')}
             </>
           )}
         </ul>

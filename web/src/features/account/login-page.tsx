@@ -2,13 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { TextField } from '@recipehub/ui/text-field';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { rateLimitMessage } from '../../lib/rate-limit';
 import { trpc } from '../../lib/trpc';
 import { errorData, errorStatus, firstFieldError } from '../../lib/trpc-errors';
 import { FormAlert } from './form-alert';
+import { paths } from '../../lib/paths';
 
 /** Spec §4: the dashboard opens 0.5 s after a successful login. */
 const REDIRECT_AFTER_LOGIN_MS = 500;
@@ -56,7 +57,7 @@ export function LoginPage() {
       signIn(answer.token);
       notify.success('Login Successful!');
       redirectTimer.current = setTimeout(
-        () => void navigate('/dashboard/index/', { replace: true }),
+        () => void navigate(paths.dashboard.index, { replace: true }),
         REDIRECT_AFTER_LOGIN_MS,
       );
     },
@@ -65,7 +66,7 @@ export function LoginPage() {
       const appCode = errorData(error)?.appCode;
       if (appCode === 'EMAIL_NOT_VERIFIED') {
         notify.error('Please verify your email before logging in.');
-        void navigate('/not-verified', { state: { email: email.trim() } });
+        void navigate(paths.notVerified, { state: { email: email.trim() } });
         return;
       }
       if (appCode === 'INVALID_CREDENTIALS' || status === 401) {
@@ -154,9 +155,9 @@ export function LoginPage() {
           </Button>
         </form>
         <p className="auth-links">
-          <Link to="/reset-password">Forgot password?</Link>
+          <Link to={paths.resetPassword}>Forgot password?</Link>
           <span>
-            No account? <Link to="/register">Register</Link>
+            No account? <Link to={paths.register}>Register</Link>
           </span>
         </p>
       </div>

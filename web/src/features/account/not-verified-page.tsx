@@ -7,6 +7,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { errorData, errorStatus, firstFieldError, serverMessage } from '../../lib/trpc-errors';
 import { FormAlert } from './form-alert';
+import { paths } from '../../lib/paths';
 
 /** The login page passes the email along in navigation state (spec §2). */
 function emailFromState(state: unknown): string {
@@ -98,7 +99,7 @@ export function NotVerifiedPage() {
           </div>
         </form>
         <p className="auth-links">
-          <Link to="/login">Back to log in</Link>
+          <Link to={paths.login}>Back to log in</Link>
         </p>
       </div>
     </main>

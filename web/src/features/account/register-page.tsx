@@ -8,6 +8,7 @@ import { rateLimitMessage } from '../../lib/rate-limit';
 import { trpc } from '../../lib/trpc';
 import { errorStatus, fieldErrors, firstFieldError } from '../../lib/trpc-errors';
 import { FormAlert } from './form-alert';
+import { paths } from '../../lib/paths';
 
 /** Spec §4, §9: the login page opens 3 s after registering. */
 const REDIRECT_AFTER_REGISTER_MS = 3000;
@@ -58,7 +59,10 @@ export function RegisterPage() {
     onSuccess(answer) {
       setDone(answer.message);
       notify.success(answer.message);
-      redirectTimer.current = setTimeout(() => void navigate('/login'), REDIRECT_AFTER_REGISTER_MS);
+      redirectTimer.current = setTimeout(
+        () => void navigate(paths.login),
+        REDIRECT_AFTER_REGISTER_MS,
+      );
     },
     onError(error) {
       const status = errorStatus(error);
@@ -137,7 +141,7 @@ export function RegisterPage() {
         </form>
         <p className="auth-links">
           <span>
-            Already have an account? <Link to="/login">Log in</Link>
+            Already have an account? <Link to={paths.login}>Log in</Link>
           </span>
         </p>
       </div>

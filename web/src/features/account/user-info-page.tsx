@@ -8,6 +8,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { useErrorToast } from '../../lib/use-error-toast';
 import './account.css';
+import { paths } from '../../lib/paths';
 
 const NOT_SET = 'Not provided';
 
@@ -84,7 +85,7 @@ export function UserInfoPage() {
           ))}
         </dl>
         <Button asChild>
-          <Link to="/dashboard/update-profile/">Edit Profile</Link>
+          <Link to={paths.dashboard.updateProfile}>Edit Profile</Link>
         </Button>
       </section>
     );

@@ -9,15 +9,17 @@ import { Image } from '@recipehub/ui/image';
 import { Pagination } from '@recipehub/ui/pagination';
 import { Spinner } from '@recipehub/ui/spinner';
 import { SelectField } from '@recipehub/ui/text-field';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { errorStatus, firstFieldError, serverMessage } from '../../lib/trpc-errors';
 import type { AdminUser, UserRecipe } from './admin-types';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { previewText } from './user-filters';
 import './admin.css';
+import { paths } from '../../lib/paths';
+import { RECIPES_PER_PAGE } from '../../components/recipe-list/recipe-list-params';
 
 const PROFILE_FAILED = 'Failed to fetch user profile';
 const ROLE_UNCHANGED = 'Please select a different role to update';
@@ -25,7 +27,6 @@ const ROLE_FAILED = 'Failed to update role.';
 // The spec names no success text for a role change; the server's own answer says this.
 const ROLE_UPDATED = 'Role updated successfully!';
 // The server's page size for a user's recipes (the contract package of issue 13 will own it).
-const RECIPES_PER_PAGE = 10;
 
 /** /dashboard/users/:email: one user's profile, their role, and their recipes (Admin). */
 export function AdminUserPage() {
@@ -58,7 +59,7 @@ export function AdminUserPage() {
   return (
     <main className="page">
       <p className="admin-back">
-        <Link to="/dashboard/users/">
+        <Link to={paths.dashboard.users}>
           <ArrowLeft size={16} aria-hidden /> All Users
         </Link>
       </p>
@@ -250,7 +251,7 @@ function RecipeItem({ recipe }: { recipe: UserRecipe }) {
       />
       <div className="admin-recipe__body">
         <h3 className="admin-recipe__title">
-          <Link to={`/recipes/${recipe.id}`}>{recipe.title}</Link>
+          <Link to={paths.recipe(recipe.id)}>{recipe.title}</Link>
         </h3>
         <p className="admin-muted">
           {recipe.category_names.length > 0 ? recipe.category_names.join(', ') : 'Uncategorized'}

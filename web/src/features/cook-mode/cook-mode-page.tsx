@@ -90,14 +90,14 @@ export function CookModePage({ recipe, exitTo }: CookModePageProps) {
   return (
     <div className="cook-mode">
       <header className="cook-mode__bar">
-        <Button asChild variant="ghost">
+        <Button asChild variant="ghost" className="cook-mode__bar-button">
           <Link to={exitTo}>
             <LogOut size={20} aria-hidden /> Exit cook mode
           </Link>
         </Button>
         <Dialog>
           <DialogTrigger asChild>
-            <Button variant="secondary">
+            <Button variant="secondary" className="cook-mode__bar-button">
               <ListChecks size={20} aria-hidden /> Ingredients
             </Button>
           </DialogTrigger>

@@ -1,13 +1,16 @@
 import { Button } from '@recipehub/ui/button';
-import { CheckboxGroup } from '@recipehub/ui/checkbox-group';
 import { EmptyState } from '@recipehub/ui/empty-state';
-import { Pagination } from '@recipehub/ui/pagination';
 import { RecipeCard } from '@recipehub/ui/recipe-card';
-import { SearchBox } from '@recipehub/ui/search-box';
+import { RecipeListFilters } from '../../components/recipe-list/recipe-list-filters';
+import { RecipeListPage } from '../../components/recipe-list/recipe-list-page';
 import { renderRouterLink } from '../../lib/render-link';
 import { FETCH_FAILED, NO_RECIPES } from './home-texts';
 import { RecipeGridSkeleton } from './list-skeletons';
-import { detailHref, pageCount, withFilters, type ListParams } from './recipe-list-params';
+import {
+  detailHref,
+  withFilters,
+  type ListParams,
+} from '../../components/recipe-list/recipe-list-params';
 import { authorName, type Category, type RecipePage } from './types';
 
 export interface RecipeListSectionProps {
@@ -72,7 +75,12 @@ export function RecipeListSection({
     body = <EmptyState title={NO_RECIPES} action={filtered ? clearAllButton : undefined} />;
   } else {
     body = (
-      <>
+      <RecipeListPage
+        count={data.count}
+        page={params.page}
+        onPageChange={(page) => onParamsChange({ ...params, page })}
+        label="Recipe pages"
+      >
         <div className="home-grid" aria-busy={fetching || undefined}>
           {data.results.map((recipe) => (
             <RecipeCard
@@ -89,38 +97,22 @@ export function RecipeListSection({
             />
           ))}
         </div>
-        <Pagination
-          label="Recipe pages"
-          page={params.page}
-          totalPages={pageCount(data.count)}
-          onPageChange={(page) => onParamsChange({ ...params, page })}
-        />
-      </>
+      </RecipeListPage>
     );
   }
 
   return (
     <>
-      <div className="home-filters">
-        <SearchBox
-          value={params.search}
-          onSearch={(search) => {
-            if (search.trim() !== params.search) onParamsChange(withFilters(params, { search }));
-          }}
-        />
-        <CheckboxGroup
-          legend="Categories"
-          options={(categories ?? []).map((category) => ({
-            value: String(category.id),
-            label: category.name,
-          }))}
-          value={params.categories.map(String)}
-          onValueChange={(values) =>
-            onParamsChange(withFilters(params, { categories: values.map(Number) }))
-          }
-        />
+      <RecipeListFilters
+        className="home-filters"
+        search={params.search}
+        categoryIds={params.categories}
+        categories={categories}
+        onSearch={(search) => onParamsChange(withFilters(params, { search }))}
+        onCategoriesChange={(ids) => onParamsChange(withFilters(params, { categories: ids }))}
+      >
         <div className="home-filters__actions">{clearAllButton}</div>
-      </div>
+      </RecipeListFilters>
       {body}
     </>
   );

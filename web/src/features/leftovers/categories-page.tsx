@@ -15,7 +15,7 @@ import { RowActions } from './row-actions';
 import { LeftoverNav } from './leftover-nav';
 import type { Category } from './leftover-types';
 import { includesNeedle, TableFooter, TableToolbar, usePagedRows } from './paged-table';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '../../lib/use-error-toast';
 import './leftovers.css';
 
 // The spec's own text (§8) for a failed category load.

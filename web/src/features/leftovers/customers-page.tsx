@@ -15,7 +15,7 @@ import { RowActions } from './row-actions';
 import { LeftoverNav } from './leftover-nav';
 import type { Customer } from './leftover-types';
 import { includesNeedle, TableFooter, TableToolbar, usePagedRows } from './paged-table';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '../../lib/use-error-toast';
 import './leftovers.css';
 
 const LOAD_FAILED = 'Failed to load customers.';

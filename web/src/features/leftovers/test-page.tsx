@@ -3,7 +3,7 @@ import { RoleBadge } from '@recipehub/ui/avatar';
 import { Button } from '@recipehub/ui/button';
 import { formatDateTime } from '@recipehub/ui/format';
 import { Spinner } from '@recipehub/ui/spinner';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { LeftoverNav } from './leftover-nav';

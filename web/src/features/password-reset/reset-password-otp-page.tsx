@@ -9,6 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { firstFieldError, serverMessage } from '../../lib/trpc-errors';
 import { readResetEmail, storeResetToken } from './reset-storage';
 import './password-reset.css';
+import { paths } from '../../lib/paths';
 
 /** Step 2 of 3: the emailed code, exchanged for a short-lived reset token. */
 export function ResetPasswordOtpPage() {
@@ -21,7 +22,7 @@ export function ResetPasswordOtpPage() {
   const verify = trpc.accounts.verifyOtp.useMutation({
     onSuccess(answer) {
       storeResetToken(answer.token);
-      void navigate('/set-new-password');
+      void navigate(paths.setNewPassword);
     },
     onError(failure) {
       const message =
@@ -40,7 +41,7 @@ export function ResetPasswordOtpPage() {
   });
 
   // Reached without step 1: start there.
-  if (!email) return <Navigate to="/reset-password" replace />;
+  if (!email) return <Navigate to={paths.resetPassword} replace />;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -94,7 +95,7 @@ export function ResetPasswordOtpPage() {
           >
             Send a new code
           </Button>
-          <Link to="/reset-password">Use a different email</Link>
+          <Link to={paths.resetPassword}>Use a different email</Link>
         </p>
       </div>
     </main>

@@ -9,6 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { firstFieldError } from '../../lib/trpc-errors';
 import { readResetEmail, storeResetEmail } from './reset-storage';
 import './password-reset.css';
+import { paths } from '../../lib/paths';
 
 /** Step 1 of 3: the email that receives a 6-digit code. */
 export function ResetPasswordPage() {
@@ -20,7 +21,7 @@ export function ResetPasswordPage() {
     onSuccess(answer, input) {
       storeResetEmail(input.email);
       notify.success(answer.message);
-      void navigate('/reset-password-otp');
+      void navigate(paths.resetPasswordOtp);
     },
     onError(failure) {
       const message =
@@ -72,7 +73,7 @@ export function ResetPasswordPage() {
           </Button>
         </form>
         <p className="reset-card__links">
-          <Link to="/login">Back to log in</Link>
+          <Link to={paths.login}>Back to log in</Link>
         </p>
       </div>
     </main>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { ConfirmDialog } from '@recipehub/ui/dialog';
+import { RECIPES_PER_PAGE } from '../../components/recipe-list/recipe-list-params';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { errorStatus } from '../../lib/trpc-errors';
@@ -10,12 +11,10 @@ import type { RecipeDetail } from './types';
 
 // Only owners and Admins ever open it: its form code loads on the first click.
 const EditRecipeDialog = lazy(() =>
-  import('../recipe-form/edit-recipe-dialog').then((module) => ({
+  import('../../components/recipe-form/edit-recipe-dialog').then((module) => ({
     default: module.EditRecipeDialog,
   })),
 );
-
-const RECIPES_PER_PAGE = 10;
 
 /** Edit Recipe and Delete Recipe (with a confirm modal) for the owner or an Admin (spec §2, §4). */
 export function OwnerActions({ recipe }: { recipe: RecipeDetail }) {

@@ -27,6 +27,7 @@ import { personName, type RecipeDetail } from './types';
 import { serverRecipe } from './server-recipe';
 import { useRecipeJsonLd } from './use-recipe-json-ld';
 import './recipe-detail.css';
+import { paths } from '../../lib/paths';
 
 const LOAD_FAILED = 'Failed to load recipe details.';
 
@@ -94,7 +95,7 @@ export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
           variant="recipe"
           action={
             <Button asChild>
-              <Link to="/">Back to Home</Link>
+              <Link to={paths.home}>Back to Home</Link>
             </Button>
           }
         />

@@ -7,7 +7,7 @@ import { formatDateTime } from '@recipehub/ui/format';
 import { ReviewForm, type ReviewValues } from '@recipehub/ui/review-form';
 import { Spinner } from '@recipehub/ui/spinner';
 import { StarRatingDisplay } from '@recipehub/ui/star-rating';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { errorStatus, firstFieldError, serverMessage } from '../../lib/trpc-errors';

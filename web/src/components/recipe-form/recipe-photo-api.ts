@@ -1,10 +1,9 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@recipehub/server/app-router';
 import { clearSession, readToken } from '../../lib/token-store';
 import { SESSION_EXPIRED_EVENT } from '../../lib/trpc';
+import type { RouterOutputs } from '../../lib/router-types';
 
 /** An uploaded photo as the server answers it (openapi's RecipePhoto). */
-export type RecipePhoto = NonNullable<inferRouterOutputs<AppRouter>['recipes']['get']['photo']>;
+export type RecipePhoto = NonNullable<RouterOutputs['recipes']['get']['photo']>;
 
 export const PHOTO_UPLOAD_FAILED = 'The photo could not be uploaded. Please try again.';
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';

@@ -1,3 +1,5 @@
+import { paths } from '../../lib/paths';
+
 /**
  * The home list's state lives in the URL (spec §2: page, categories, search), so shared links and
  * back/forward work. These pure helpers read and write it; tests in tests/unit.
@@ -63,5 +65,5 @@ export function detailHref(id: number, { page, categories, search }: ListParams)
   const query = new URLSearchParams({ fromPage: String(page) });
   if (categories.length > 0) query.set('categories', categories.join(','));
   if (search) query.set('search', search);
-  return `/recipes/${id}?${readable(query)}`;
+  return `${paths.recipe(id)}?${readable(query)}`;
 }

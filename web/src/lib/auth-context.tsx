@@ -1,11 +1,10 @@
+import type { RouterOutputs } from './router-types';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@recipehub/server/app-router';
-import { notify } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
-import { clearSession, storeToken, USER_KEY, useStoredToken } from '../../lib/token-store';
+import { notify } from './notify';
+import { trpc } from './trpc';
+import { clearSession, storeToken, USER_KEY, useStoredToken } from './token-store';
 
-export type CurrentUser = inferRouterOutputs<AppRouter>['accounts']['profile']['data'];
+export type CurrentUser = RouterOutputs['accounts']['profile']['data'];
 
 interface AuthState {
   token: string | null;

@@ -1,6 +1,5 @@
+import type { RouterOutputs } from '../../lib/router-types';
 import { useState } from 'react';
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@recipehub/server/app-router';
 import { Button } from '@recipehub/ui/button';
 import {
   Dialog,
@@ -14,9 +13,8 @@ import { trpc } from '../../lib/trpc';
 import { errorStatus, fieldErrors, firstFieldError } from '../../lib/trpc-errors';
 import { RecipeForm } from './recipe-form';
 import { recipeServerErrors, type RecipeFormErrors } from './recipe-form-rules';
-import './edit-recipe-dialog.css';
 
-export type RecipeOutput = inferRouterOutputs<AppRouter>['recipes']['get'];
+export type RecipeOutput = RouterOutputs['recipes']['get'];
 
 export type EditRecipeDialogProps = {
   recipe: RecipeOutput;
@@ -87,7 +85,7 @@ export function EditRecipeDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent className="edit-recipe-dialog">
+      <DialogContent size="wide">
         <DialogTitle>Edit recipe</DialogTitle>
         <DialogDescription>Change the recipe and save it.</DialogDescription>
         {open && (
