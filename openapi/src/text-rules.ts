@@ -31,3 +31,12 @@ export function disallowedCharactersMessage(label: string, lines: TextLines): st
     ? `${label} must not contain line breaks or control characters.`
     : `${label} must not contain control characters.`;
 }
+
+/**
+ * A length limit counted the way the contract counts: JSON Schema's `maxLength` (and MySQL's
+ * VARCHAR) count Unicode code points, where String.length counts UTF-16 units, so an emoji is one
+ * character here and two for `.max()`. Use as `.refine(atMost(100), 'Name must be at most ...')`.
+ */
+export function atMost(max: number) {
+  return (value: string) => value.length <= max || Array.from(value).length <= max;
+}
