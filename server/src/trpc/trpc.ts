@@ -8,7 +8,8 @@ import {
   UNAUTHENTICATED_DETAIL,
   type AppErrorCode,
 } from '../errors/app-error.js';
-import { GENERAL_VALIDATION_MESSAGE, issuesToFieldErrors } from '../errors/field-errors.js';
+import { issuesToFieldErrors } from '@recipehub/openapi/field-errors';
+import { GENERAL_VALIDATION_MESSAGE } from '@recipehub/openapi/messages';
 import { authenticateBearer } from '../modules/accounts/authenticate.js';
 import type { SessionKind } from '../modules/accounts/session.entity.js';
 import { ACCOUNT_FORBIDDEN_DETAIL } from '../modules/accounts/viewer.js';

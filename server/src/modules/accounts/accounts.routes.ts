@@ -1,3 +1,14 @@
+import {
+  loginInput,
+  resetPasswordInput,
+  sendOtpInput,
+  verifyOtpInput,
+  profileUpdateInput,
+  registerInput,
+  resendVerificationInput,
+  roleUpdateInput,
+  userEmailInput,
+} from '@recipehub/openapi/schemas/accounts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { parseInput } from '../../errors/field-errors.js';
@@ -5,32 +16,14 @@ import { registerAccountErrorHandler } from '../../http/account-envelope.js';
 import { loginPageUrl, verificationRedirect } from '../../http/verification-redirect.js';
 import { loginClientOf } from '../../http/device-cookie.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { login, loginInput } from './login.js';
+import { login } from './login.js';
 import { logout } from './logout.js';
-import {
-  resetPassword,
-  resetPasswordInput,
-  sendOtpInput,
-  sendPasswordResetCode,
-  verifyOtpInput,
-  verifyPasswordResetCode,
-} from './password-reset.js';
-import {
-  PROFILE_UPDATE_FAILED,
-  getOwnProfile,
-  profileUpdateInput,
-  updateOwnProfile,
-} from './profile.js';
+import { resetPassword, sendPasswordResetCode, verifyPasswordResetCode } from './password-reset.js';
+import { PROFILE_UPDATE_FAILED, getOwnProfile, updateOwnProfile } from './profile.js';
 import { PROFILE_FORM_LIMITS, readProfileForm } from './profile-form.js';
-import { REGISTER_FAILED, register, registerInput } from './register.js';
-import { resendVerification, resendVerificationInput } from './resend-verification.js';
-import {
-  getUser,
-  listUsers,
-  roleUpdateInput,
-  updateUserRole,
-  userEmailInput,
-} from './user-admin.js';
+import { REGISTER_FAILED, register } from './register.js';
+import { resendVerification } from './resend-verification.js';
+import { getUser, listUsers, updateUserRole } from './user-admin.js';
 import { verifyEmail } from './verify-email.js';
 
 /**

@@ -1,12 +1,8 @@
+import { contactInput } from '@recipehub/openapi/schemas/contact';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/field-errors.js';
 import type { ServiceDeps } from '../service-deps.js';
-import {
-  CONTACT_FAILED,
-  contactInput,
-  createContactMessage,
-  listContactMessages,
-} from './contact.js';
+import { CONTACT_FAILED, createContactMessage, listContactMessages } from './contact.js';
 
 /** The contact form (public) and the admin's list of its messages; errors are problem details. */
 export async function contactRoutes(app: FastifyInstance, deps: ServiceDeps) {

@@ -1,3 +1,8 @@
+import {
+  customerInput,
+  customerReferenceInput,
+  customerUpdateInput,
+} from '@recipehub/openapi/schemas/customers';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/field-errors.js';
 import { requireAdmin } from '../accounts/viewer.js';
@@ -6,9 +11,6 @@ import type { ServiceDeps } from '../service-deps.js';
 import { VALIDATION_DETAIL } from '../shared/sql.js';
 import {
   createCustomer,
-  customerInput,
-  customerReferenceInput,
-  customerUpdateInput,
   deleteCustomer,
   listCustomers,
   ROWS_CHANGED,

@@ -1,6 +1,7 @@
+import { recipeImportInput } from '@recipehub/openapi/schemas/recipes';
 import { VALIDATION_DETAIL } from '../shared/sql.js';
 import { authedProcedure, router } from '../../trpc/trpc.js';
-import { importRecipe, recipeImportInput } from './import-recipe.js';
+import { importRecipe } from './import-recipe.js';
 
 /** recipeImport.fromUrl: the tRPC face of importRecipe, answering what the REST call answers. */
 export const recipeImportRouter = router({

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { z } from 'zod';
-import { atMost } from '../shared/text-length.js';
+import { RECIPES_PER_PAGE } from '@recipehub/openapi/limits';
+import type { RecipeListInput } from '@recipehub/openapi/schemas/recipes';
 import { AppError } from '../../errors/app-error.js';
-import { text } from '../accounts/account-schemas.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { notFound, placeholders, toInt } from '../shared/sql.js';
@@ -14,7 +13,6 @@ import {
   assertCategoriesExist,
   newestFirstPage,
   PAGE_NOT_FOUND,
-  PAGE_SIZE,
   type Condition,
 } from './recipe-list-page.js';
 import { recipeSearch, searchWords, type RecipeSearch } from './recipe-search.js';
@@ -30,51 +28,6 @@ import { RECIPE_NOT_FOUND } from './recipe-write.js';
 
 export const TRENDING_SIZE = 10;
 export const BOTH_LISTS = 'Choose either my_recipes or saved_recipes, not both.';
-/** REST sends text, tRPC may send numbers and booleans: both read the same. */
-const asText = (value: unknown) =>
-  typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
-const asList = (value: unknown) => (Array.isArray(value) ? value.join(',') : asText(value));
-const flag = (name: string) =>
-  z.preprocess(
-    asText,
-    z
-      .enum(['true', 'false'], { error: `${name} must be true or false.` })
-      .optional()
-      .transform((value) => value === 'true'),
-  );
-
-/** `?page=` as REST sends it (text) or tRPC (a number): 1 when absent. */
-export const pageField = z.preprocess(
-  asText,
-  z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'Page must be a positive whole number.')
-    .optional()
-    .transform((value) => (value === undefined ? 1 : Number(value))),
-);
-
-export const recipeListInput = z.object({
-  page: pageField,
-  categories: z.preprocess(
-    asList,
-    z
-      .string({ error: 'Categories must be comma-separated category ids.' })
-      .refine(atMost(200), 'Too many categories.')
-      .regex(
-        /^([1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*)?$/,
-        'Categories must be comma-separated category ids.',
-      )
-      .optional()
-      .transform((value) => [...new Set((value ?? '').split(',').filter(Boolean).map(Number))]),
-  ),
-  search: text('Search', 'single')
-    .refine(atMost(100), 'Search must be at most 100 characters.')
-    .optional()
-    .transform((value) => (value ?? '').trim()),
-  my_recipes: flag('my_recipes'),
-  saved_recipes: flag('saved_recipes'),
-});
-export type RecipeListInput = z.output<typeof recipeListInput>;
 
 export interface RecipePageData {
   count: number;
@@ -185,9 +138,9 @@ export async function listRecipes(
   const search = recipeSearch(em, deps.orm, words, filter);
   key.push('q', words);
   const count = await cachedCount(deps.orm, countKey(key), () => search.count());
-  const lastPage = Math.max(1, Math.ceil(count / PAGE_SIZE));
+  const lastPage = Math.max(1, Math.ceil(count / RECIPES_PER_PAGE));
   if (input.page > lastPage) throw notFound(PAGE_NOT_FOUND);
-  const offset = (input.page - 1) * PAGE_SIZE;
+  const offset = (input.page - 1) * RECIPES_PER_PAGE;
   const ids = await searchPage(deps.orm, search, countKey(key), offset, count);
   return pageData(input, count, await shapeRecipes(em, await rowsInOrder(em, ids), viewer));
 }
@@ -206,14 +159,14 @@ async function searchPage(
   count: number,
 ): Promise<number[]> {
   const ranked = await cachedRankedIds(orm, key, search.windowSize, () => search.rankedWindow());
-  const ids = ranked.slice(offset, offset + PAGE_SIZE);
-  if (ids.length === PAGE_SIZE || offset + ids.length >= count) return ids;
+  const ids = ranked.slice(offset, offset + RECIPES_PER_PAGE);
+  if (ids.length === RECIPES_PER_PAGE || offset + ids.length >= count) return ids;
   const after = Math.max(0, offset - ranked.length);
-  return [...ids, ...(await search.afterWindow(ranked, after, PAGE_SIZE - ids.length))];
+  return [...ids, ...(await search.afterWindow(ranked, after, RECIPES_PER_PAGE - ids.length))];
 }
 
 function pageData(input: RecipeListInput, count: number, results: RecipeData[]): RecipePageData {
-  const lastPage = Math.max(1, Math.ceil(count / PAGE_SIZE));
+  const lastPage = Math.max(1, Math.ceil(count / RECIPES_PER_PAGE));
   return {
     count,
     next: input.page < lastPage ? pageUrl(input, input.page + 1) : null,

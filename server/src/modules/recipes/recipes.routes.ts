@@ -1,34 +1,34 @@
+import {
+  commentInput,
+  reactionInput,
+  recipeFilterInput,
+  reviewInput,
+  reviewUpdateInput,
+} from '@recipehub/openapi/schemas/engagement';
+import {
+  categoryInput,
+  recipeListInput,
+  userRecipesInput,
+  recipeInput,
+} from '@recipehub/openapi/schemas/recipes';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/field-errors.js';
 import { requireViewer } from '../accounts/viewer.js';
 import {
-  categoryInput,
   createCategory,
   deleteCategory,
   listCategories,
   renameCategory,
 } from '../categories/categories.js';
-import { addComment, commentInput, deleteComment } from '../comments/comments.js';
-import {
-  listReactions,
-  reactionInput,
-  recipeFilterInput,
-  toggleReaction,
-} from '../reactions/reactions.js';
-import {
-  createReview,
-  deleteReview,
-  listReviews,
-  reviewInput,
-  reviewUpdateInput,
-  updateReview,
-} from '../reviews/reviews.js';
+import { addComment, deleteComment } from '../comments/comments.js';
+import { listReactions, toggleReaction } from '../reactions/reactions.js';
+import { createReview, deleteReview, listReviews, updateReview } from '../reviews/reviews.js';
 import { toggleSave } from '../saves/save-toggle.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { parseIdText, VALIDATION_DETAIL } from '../shared/sql.js';
-import { getRecipe, listRecipes, listTrendingRecipes, recipeListInput } from './recipe-list.js';
-import { listRecipesByUser, userRecipesInput } from './recipes-by-user.js';
-import { createRecipe, deleteRecipe, recipeInput, updateRecipe } from './recipe-write.js';
+import { getRecipe, listRecipes, listTrendingRecipes } from './recipe-list.js';
+import { listRecipesByUser } from './recipes-by-user.js';
+import { createRecipe, deleteRecipe, updateRecipe } from './recipe-write.js';
 
 /** 401 before 400 on calls that need a login: an anonymous caller learns to log in first. */
 const loggedIn = requireViewer;

@@ -1,31 +1,29 @@
-import { login, loginInput } from '../../modules/accounts/login.js';
+import {
+  loginInput,
+  resetPasswordInput,
+  sendOtpInput,
+  verifyOtpInput,
+  profileUpdateInput,
+  registerInput,
+  resendVerificationInput,
+  roleUpdateInput,
+  userEmailInput,
+} from '@recipehub/openapi/schemas/accounts';
+import { login } from '../../modules/accounts/login.js';
 import { logout } from '../../modules/accounts/logout.js';
 import {
   resetPassword,
-  resetPasswordInput,
-  sendOtpInput,
   sendPasswordResetCode,
-  verifyOtpInput,
   verifyPasswordResetCode,
 } from '../../modules/accounts/password-reset.js';
 import {
   PROFILE_UPDATE_FAILED,
   getOwnProfile,
-  profileUpdateInput,
   updateOwnProfile,
 } from '../../modules/accounts/profile.js';
-import { REGISTER_FAILED, register, registerInput } from '../../modules/accounts/register.js';
-import {
-  resendVerification,
-  resendVerificationInput,
-} from '../../modules/accounts/resend-verification.js';
-import {
-  getUser,
-  listUsers,
-  roleUpdateInput,
-  updateUserRole,
-  userEmailInput,
-} from '../../modules/accounts/user-admin.js';
+import { REGISTER_FAILED, register } from '../../modules/accounts/register.js';
+import { resendVerification } from '../../modules/accounts/resend-verification.js';
+import { getUser, listUsers, updateUserRole } from '../../modules/accounts/user-admin.js';
 import {
   adminProcedure,
   authedProcedure,

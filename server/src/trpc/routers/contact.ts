@@ -1,6 +1,6 @@
+import { contactInput } from '@recipehub/openapi/schemas/contact';
 import {
   CONTACT_FAILED,
-  contactInput,
   createContactMessage,
   listContactMessages,
 } from '../../modules/contact/contact.js';

@@ -1,8 +1,10 @@
 import {
-  createCustomer,
   customerInput,
   customerReferenceInput,
   customerUpdateInput,
+} from '@recipehub/openapi/schemas/customers';
+import {
+  createCustomer,
   deleteCustomer,
   listCustomers,
   updateCustomer,

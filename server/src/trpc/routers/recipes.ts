@@ -1,41 +1,37 @@
-import { z } from 'zod';
+import {
+  commentInput,
+  reactionInput,
+  recipeFilterInput,
+  reviewInput,
+  reviewUpdateInput,
+} from '@recipehub/openapi/schemas/engagement';
+import { idSchema } from '@recipehub/openapi/schemas/fields';
 import {
   categoryInput,
+  recipeListInput,
+  userRecipesInput,
+  recipeInput,
+} from '@recipehub/openapi/schemas/recipes';
+import { z } from 'zod';
+import {
   createCategory,
   deleteCategory,
   listCategories,
   renameCategory,
 } from '../../modules/categories/categories.js';
-import { addComment, commentInput, deleteComment } from '../../modules/comments/comments.js';
-import {
-  listReactions,
-  reactionInput,
-  recipeFilterInput,
-  toggleReaction,
-} from '../../modules/reactions/reactions.js';
-import {
-  getRecipe,
-  listRecipes,
-  listTrendingRecipes,
-  recipeListInput,
-} from '../../modules/recipes/recipe-list.js';
-import { listRecipesByUser, userRecipesInput } from '../../modules/recipes/recipes-by-user.js';
-import {
-  createRecipe,
-  deleteRecipe,
-  recipeInput,
-  updateRecipe,
-} from '../../modules/recipes/recipe-write.js';
+import { addComment, deleteComment } from '../../modules/comments/comments.js';
+import { listReactions, toggleReaction } from '../../modules/reactions/reactions.js';
+import { getRecipe, listRecipes, listTrendingRecipes } from '../../modules/recipes/recipe-list.js';
+import { listRecipesByUser } from '../../modules/recipes/recipes-by-user.js';
+import { createRecipe, deleteRecipe, updateRecipe } from '../../modules/recipes/recipe-write.js';
 import {
   createReview,
   deleteReview,
   listReviews,
-  reviewInput,
-  reviewUpdateInput,
   updateReview,
 } from '../../modules/reviews/reviews.js';
 import { toggleSave } from '../../modules/saves/save-toggle.js';
-import { idSchema, VALIDATION_DETAIL } from '../../modules/shared/sql.js';
+import { VALIDATION_DETAIL } from '../../modules/shared/sql.js';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../trpc.js';
 
 const byId = z.object({ id: idSchema('Id') });
