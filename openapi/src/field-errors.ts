@@ -40,3 +40,8 @@ export function firstFieldMessages(errors: FieldErrors): Record<string, string> 
   }
   return first;
 }
+
+/** A failed parse's issues as a form shows them: one message beside each field. */
+export function formFieldErrors(issues: readonly ValidationIssue[]): Record<string, string> {
+  return firstFieldMessages(issuesToFieldErrors(issues));
+}

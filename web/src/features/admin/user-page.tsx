@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import { recipePageCount } from '@recipehub/openapi/limits';
 import { Avatar, ROLES, RoleBadge, type Role } from '@recipehub/ui/avatar';
 import { Button } from '@recipehub/ui/button';
 import { EmptyState } from '@recipehub/ui/empty-state';
@@ -25,7 +26,6 @@ const ROLE_FAILED = 'Failed to update role.';
 // The spec names no success text for a role change; the server's own answer says this.
 const ROLE_UPDATED = 'Role updated successfully!';
 // The server's page size for a user's recipes (the contract package of issue 13 will own it).
-const RECIPES_PER_PAGE = 10;
 
 /** /dashboard/users/:email: one user's profile, their role, and their recipes (Admin). */
 export function AdminUserPage() {
@@ -105,7 +105,7 @@ export function AdminUserPage() {
                 </ul>
                 <Pagination
                   page={recipePage}
-                  totalPages={Math.ceil(recipes.data.count / RECIPES_PER_PAGE)}
+                  totalPages={recipePageCount(recipes.data.count)}
                   onPageChange={setRecipePage}
                   label="The user's recipe pages"
                 />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
+import { recipePageCount } from '@recipehub/openapi/limits';
 import { Link } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { CheckboxGroup } from '@recipehub/ui/checkbox-group';
@@ -16,7 +17,7 @@ import { trpc } from '../../lib/trpc';
 import { errorStatus } from '../../lib/trpc-errors';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { DashboardRecipeCard } from './dashboard-recipe-card';
-import { pageCount, type DashboardRecipe, type DashboardTab } from './types';
+import type { DashboardRecipe, DashboardTab } from './types';
 import './dashboard.css';
 
 const EMPTY_TEXT: Record<DashboardTab, { plain: string; filtered: string }> = {
@@ -53,7 +54,7 @@ export function DashboardPage() {
   useErrorToast(list.isError, 'Failed to fetch recipes.');
 
   const filtered = search !== '' || categoryIds.length > 0;
-  const totalPages = list.data ? pageCount(list.data.count) : 1;
+  const totalPages = list.data ? recipePageCount(list.data.count) : 1;
   // A delete or unsave can empty the last page: show the new last one.
   if (list.data && !list.isPlaceholderData && page > totalPages) setPage(totalPages);
 

@@ -7,7 +7,8 @@ import { SearchBox } from '@recipehub/ui/search-box';
 import { renderRouterLink } from '../../lib/render-link';
 import { FETCH_FAILED, NO_RECIPES } from './home-texts';
 import { RecipeGridSkeleton } from './list-skeletons';
-import { detailHref, pageCount, withFilters, type ListParams } from './recipe-list-params';
+import { recipePageCount } from '@recipehub/openapi/limits';
+import { detailHref, withFilters, type ListParams } from './recipe-list-params';
 import { authorName, type Category, type RecipePage } from './types';
 
 export interface RecipeListSectionProps {
@@ -91,7 +92,7 @@ export function RecipeListSection({
         <Pagination
           label="Recipe pages"
           page={params.page}
-          totalPages={pageCount(data.count)}
+          totalPages={recipePageCount(data.count)}
           onPageChange={(page) => onParamsChange({ ...params, page })}
         />
       </>
