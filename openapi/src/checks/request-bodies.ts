@@ -9,6 +9,7 @@
  */
 import type { z } from 'zod';
 import type { paths } from '../../generated/schema.js';
+import type { Check, Fits } from '../type-fit.js';
 import type {
   loginInput,
   profileUpdateInput,
@@ -37,27 +38,13 @@ type RequestBody<P extends keyof paths, M extends Method> = paths[P][M] extends 
   ? Body
   : never;
 
-/** Keys present in A (at any depth of objects and arrays) that B does not declare. */
-type ExtraKeys<A, B> = A extends readonly (infer AItem)[]
-  ? B extends readonly (infer BItem)[]
-    ? ExtraKeys<AItem, BItem>
-    : never
-  : A extends object
-    ? B extends object
-      ? | Exclude<keyof A, keyof B>
-        | { [K in keyof A & keyof B]: ExtraKeys<A[K], NonNullable<B[K]>> }[keyof A & keyof B]
-      : never
-    : never;
-
 /** true when the schema and the body agree both ways; otherwise what disagrees. */
-type Reads<S extends z.ZodType, Body> = [z.output<S>] extends [Body]
-  ? [ExtraKeys<z.output<S>, Body>] extends [never]
+type Reads<S extends z.ZodType, Body> =
+  Fits<z.output<S>, Body> extends true
     ? [Body] extends [z.input<S>]
       ? true
       : { bodyTheSchemaRefuses: Body }
-    : { fieldsTheDocumentLacks: ExtraKeys<z.output<S>, Body> }
-  : { outputThatDoesNotFit: z.output<S> };
-type Check<_T extends true> = true;
+    : { outputThatDoesNotFit: Fits<z.output<S>, Body> };
 type ReadOnlyProfileFields = 'email' | 'role';
 
 export type InputSchemasReadTheContract = [
