@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { recipePageCount as pageCount } from '../../openapi/src/limits';
 import {
   detailHref,
   listQuery,
-  pageCount,
   parseListParams,
   withFilters,
 } from '../../web/src/components/recipe-list/recipe-list-params';

@@ -1,8 +1,6 @@
 import { memberAccess } from '../shared/access.js';
-import { z } from 'zod';
-import { atMost } from '../shared/text-length.js';
+import type { CommentInput } from '@recipehub/openapi/schemas/engagement';
 import { AppError } from '../../errors/app-error.js';
-import { text } from '../accounts/account-schemas.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
 import type { CommentData } from '../recipes/data/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
@@ -14,15 +12,6 @@ import { Comment } from './comment.entity.js';
 
 export const COMMENT_NOT_FOUND = 'No comment found.';
 export const COMMENT_DELETE_FORBIDDEN = 'You do not have permission to delete this comment.';
-export const COMMENT_EMPTY = 'Comment cannot be empty.';
-
-export const commentInput = z.object({
-  content: text('Comment', 'multiple', COMMENT_EMPTY)
-    .trim()
-    .min(1, COMMENT_EMPTY)
-    .refine(atMost(2000), 'Comment must be at most 2000 characters.'),
-});
-export type CommentInput = z.output<typeof commentInput>;
 
 export const ADD_COMMENT_ACCESS = memberAccess();
 

@@ -1,12 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { PHOTO_NOT_FOUND } from '@recipehub/openapi/messages';
 import { AppError } from '../../errors/app-error.js';
 import { VALIDATION_DETAIL } from '../shared/sql.js';
 import type { Recipe } from '../recipes/recipe.entity.js';
 import { PHOTO_PREFIX, photoFileName } from './photo-paths.js';
 import { PhotoUpload } from './photo-upload.entity.js';
 import { UPLOAD_LIFETIME_MS } from './upload-photo.js';
-
-export const PHOTO_NOT_FOUND = 'That photo was not found. Please upload it again.';
 
 /** A photo whose files are to be deleted once the recipe's change is committed. */
 export interface ReplacedPhoto {

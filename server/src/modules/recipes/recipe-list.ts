@@ -1,5 +1,7 @@
 import { PUBLIC_ACCESS } from '../shared/access.js';
 import type { EntityManager } from '@mikro-orm/core';
+import { RECIPES_PER_PAGE } from '@recipehub/openapi/limits';
+import type { RecipeListInput } from '@recipehub/openapi/schemas/recipes';
 import { AppError } from '../../errors/app-error.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -8,12 +10,7 @@ import { hotRows } from '../shared/hot-read.js';
 import type { Orm } from '../../db/open-database.js';
 import { cachedRankedIds, cachedSearchCount } from './recipe-count-cache.js';
 import { listCacheKey, type CacheKey } from './recipe-cache-tags.js';
-import {
-  assertCategoriesExist,
-  newestFirstPage,
-  PAGE_SIZE,
-  type Condition,
-} from './data/recipe-list-page.js';
+import { assertCategoriesExist, newestFirstPage, type Condition } from './data/recipe-list-page.js';
 import {
   recipeSearch,
   searchWords,
@@ -28,8 +25,7 @@ import {
   type RecipeData,
   type RecipeRow,
 } from './data/recipe-read.js';
-import { PAGE_NOT_FOUND, RECIPE_NOT_FOUND } from './recipe-messages.js';
-import { BOTH_LISTS, type RecipeListInput } from './recipe-list-input.js';
+import { BOTH_LISTS, PAGE_NOT_FOUND, RECIPE_NOT_FOUND } from './recipe-messages.js';
 
 export const TRENDING_SIZE = 10;
 export interface RecipePageData {
@@ -155,18 +151,18 @@ async function searchListPage(
   const search = recipeSearch(em, deps.orm, words, filter);
   key.push('q', words);
   const counted = await cachedSearchCount(deps.orm, countKey(key), () => search.count());
-  const offset = (input.page - 1) * PAGE_SIZE;
-  if (!counted.estimate && offset >= Math.max(PAGE_SIZE, counted.count)) {
+  const offset = (input.page - 1) * RECIPES_PER_PAGE;
+  if (!counted.estimate && offset >= Math.max(RECIPES_PER_PAGE, counted.count)) {
     throw notFound(PAGE_NOT_FOUND);
   }
   // One more than a page when the count is estimated: whether there is a next page.
-  const limit = counted.estimate ? PAGE_SIZE + 1 : PAGE_SIZE;
+  const limit = counted.estimate ? RECIPES_PER_PAGE + 1 : RECIPES_PER_PAGE;
   const total = counted.estimate ? null : counted.count;
   const ids = await searchPage(deps.orm, search, countKey(key), offset, limit, total);
   // Past the real end of an estimated count: the same answer as any page past the last.
   if (ids.length === 0 && input.page > 1) throw notFound(PAGE_NOT_FOUND);
-  const page = ids.slice(0, PAGE_SIZE);
-  const settled = settleCount(counted, offset, page.length, ids.length > PAGE_SIZE);
+  const page = ids.slice(0, RECIPES_PER_PAGE);
+  const settled = settleCount(counted, offset, page.length, ids.length > RECIPES_PER_PAGE);
   const results = await shapeRecipes(em, await rowsInOrder(em, page), viewer);
   return pageData(input, settled.count, results, settled.estimate);
 }
@@ -214,7 +210,7 @@ function pageData(
   results: RecipeData[],
   estimate = false,
 ): RecipePageData {
-  const lastPage = Math.max(1, Math.ceil(count / PAGE_SIZE));
+  const lastPage = Math.max(1, Math.ceil(count / RECIPES_PER_PAGE));
   return {
     count,
     ...(estimate ? { count_is_estimate: true as const } : {}),

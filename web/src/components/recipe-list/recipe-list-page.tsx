@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Pagination } from '@recipehub/ui/pagination';
-import { pageCount } from './recipe-list-params';
+import { recipePageCount } from '@recipehub/openapi/limits';
 
 type RecipeListPageProps = {
   /** The list answer's total, which sets the number of pages (spec §9: 10 per page). */
@@ -27,7 +27,7 @@ export function RecipeListPage({
       <Pagination
         label={label}
         page={page}
-        totalPages={pageCount(count)}
+        totalPages={recipePageCount(count)}
         onPageChange={onPageChange}
       />
     </>

@@ -5,9 +5,6 @@ import { paths } from '../../lib/paths';
  * back/forward work. These pure helpers read and write it; tests in tests/unit.
  */
 
-/** Spec §9: 10 recipes per page. */
-export const RECIPES_PER_PAGE = 10;
-
 export interface ListParams {
   page: number;
   /** Category ids, in the order chosen. */
@@ -53,11 +50,6 @@ export function withFilters(
   change: Partial<Pick<ListParams, 'categories' | 'search'>>,
 ): ListParams {
   return { ...current, ...change, page: 1 };
-}
-
-/** Spec §9: pages = count / 10 rounded up, at least 1. */
-export function pageCount(count: number): number {
-  return Math.max(1, Math.ceil(count / RECIPES_PER_PAGE));
 }
 
 /** A card's link to the detail page: fromPage plus the filters, so Back and Delete can return. */

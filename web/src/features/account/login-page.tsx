@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { formFieldErrors } from '@recipehub/openapi/field-errors';
+import { loginInput } from '@recipehub/openapi/schemas/accounts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { TextField } from '@recipehub/ui/text-field';
@@ -97,9 +99,9 @@ export function LoginPage() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found: Errors = {};
-    if (!email.trim()) found.email = 'Email is required';
-    if (!password) found.password = 'Password is required';
+    // The server's own rules and texts (the contract's loginInput), checked before sending.
+    const checked = loginInput.safeParse({ email, password });
+    const found: Errors = checked.success ? {} : formFieldErrors(checked.error.issues);
     setErrors(found);
     setFormError(null);
     if (found.email || found.password) return;

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { formFieldErrors } from '@recipehub/openapi/field-errors';
+import { emailInput } from '@recipehub/openapi/schemas/accounts';
 import { Link, useLocation } from 'react-router';
 import { RESEND_COOLDOWN_SECONDS, ResendButton, useCooldown } from '@recipehub/ui/resend-button';
 import { TextField } from '@recipehub/ui/text-field';
@@ -49,8 +51,9 @@ export function NotVerifiedPage() {
 
   function submit(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
-    if (!email) {
-      setEmailError('Email is required');
+    const checked = emailInput.safeParse({ email });
+    if (!checked.success) {
+      setEmailError(formFieldErrors(checked.error.issues).email);
       return;
     }
     setEmailError(undefined);

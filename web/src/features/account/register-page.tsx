@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { formFieldErrors } from '@recipehub/openapi/field-errors';
+import { GENERAL_VALIDATION_MESSAGE } from '@recipehub/openapi/messages';
+import { registerInput, type RegisterInput } from '@recipehub/openapi/schemas/accounts';
 import { Button } from '@recipehub/ui/button';
 import { TextField } from '@recipehub/ui/text-field';
 import { notify } from '../../lib/notify';
@@ -12,23 +15,20 @@ import { paths } from '../../lib/paths';
 
 /** Spec §4, §9: the login page opens 3 s after registering. */
 const REDIRECT_AFTER_REGISTER_MS = 3000;
-const MIN_PASSWORD_LENGTH = 8;
 
 type Field = 'email' | 'firstName' | 'lastName' | 'password' | 'mobile';
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 
-/** Spec §5 rules and texts, checked before sending. */
-function validate(values: Values): Errors {
-  const errors: Errors = {};
-  if (!values.email.trim()) errors.email = 'Email is required';
-  if (!values.firstName.trim()) errors.firstName = 'First Name is required';
-  if (!values.lastName.trim()) errors.lastName = 'Last Name is required';
-  if (!values.password) errors.password = 'Password is required';
-  else if (values.password.length < MIN_PASSWORD_LENGTH) {
-    errors.password = 'Password must be at least 8 characters';
-  }
-  return errors;
+/** The form as the call takes it: a blank mobile is no mobile. */
+function toInput(values: Values): RegisterInput {
+  return {
+    email: values.email.trim(),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    password: values.password,
+    mobile: values.mobile.trim() === '' ? null : values.mobile.trim(),
+  };
 }
 
 const FIELDS: { name: Field; label: string; type: string; autoComplete: string }[] = [
@@ -89,20 +89,16 @@ export function RegisterPage() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
+    // The server's own rules and texts (the contract's registerInput), checked before sending.
+    const checked = registerInput.safeParse(toInput(values));
     setFormError(null);
-    if (Object.keys(found).length > 0) {
-      notify.error('Please fill in all required fields correctly');
+    if (!checked.success) {
+      setErrors(formFieldErrors(checked.error.issues) as Errors);
+      notify.error(GENERAL_VALIDATION_MESSAGE);
       return;
     }
-    register.mutate({
-      email: values.email.trim(),
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      password: values.password,
-      mobile: values.mobile.trim() === '' ? null : values.mobile.trim(),
-    });
+    setErrors({});
+    register.mutate(checked.data);
   }
 
   return (

@@ -1,4 +1,9 @@
 import type { FormEvent } from 'react';
+import { PROFILE_SEXES, type ProfileSex } from '@recipehub/openapi/enums';
+import { firstFieldMessages, formFieldErrors } from '@recipehub/openapi/field-errors';
+import { MAX_PROFILE_IMAGE_BYTES } from '@recipehub/openapi/limits';
+import { CURRENT_PASSWORD_NEEDED, PROFILE_IMAGE_TOO_LARGE } from '@recipehub/openapi/messages';
+import { profileUpdateInput } from '@recipehub/openapi/schemas/accounts';
 import { Button } from '@recipehub/ui/button';
 import { EmptyState } from '@recipehub/ui/empty-state';
 import { Spinner } from '@recipehub/ui/spinner';
@@ -16,9 +21,8 @@ import { usePictureChoice } from './use-picture-choice';
 import { useProfileSave } from './use-profile-save';
 import './account.css';
 
-const SEXES = ['Male', 'Female', 'Other'] as const;
-type Sex = '' | (typeof SEXES)[number];
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The sexes the select offers beside "not said" (''). */
+const SEXES = PROFILE_SEXES.filter((sex) => sex !== '');
 
 type Field =
   | 'firstName'
@@ -33,16 +37,7 @@ type Field =
   | 'facebook'
   | 'image';
 type Errors = Partial<Record<Field, string>>;
-type Values = Record<Exclude<Field, 'image' | 'sex'>, string> & { sex: Sex };
-
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
+type Values = Record<Exclude<Field, 'image' | 'sex'>, string> & { sex: ProfileSex };
 
 function initialValues(user: CurrentUser): Values {
   return {
@@ -59,29 +54,18 @@ function initialValues(user: CurrentUser): Values {
   };
 }
 
-/** Spec §5 profile rules, checked before sending (the server checks them again). */
+/**
+ * The server's profile rules and texts (the contract's profileUpdateInput), checked before
+ * sending, plus what only the use case or the upload checks: the current password and the file.
+ */
 function validate(values: Values, image: File | null): Errors {
-  const errors: Errors = {};
-  if (!values.firstName.trim()) errors.firstName = 'First Name is required';
-  if (!values.lastName.trim()) errors.lastName = 'Last Name is required';
-  if (values.password && values.password.length < 8) {
-    errors.password = 'Password must be at least 8 characters';
-  }
-  if (values.password && !values.currentPassword) {
-    errors.currentPassword = 'Enter your current password to set a new one.';
-  }
-  const age = values.age.trim();
-  if (age !== '' && (!/^\d+$/.test(age) || Number(age) > 150)) {
-    errors.age = 'Age must be a whole number between 0 and 150.';
-  }
-  if (values.portfolio.trim() && !isHttpUrl(values.portfolio.trim())) {
-    errors.portfolio = 'Portfolio must be a link starting with http:// or https://.';
-  }
-  if (values.facebook.trim() && !isHttpUrl(values.facebook.trim())) {
-    errors.facebook = 'Facebook must be a link starting with http:// or https://.';
-  }
+  const checked = profileUpdateInput.safeParse(toInput(values));
+  const errors: Errors = checked.success ? {} : formFieldErrors(checked.error.issues);
+  if (values.password && !values.currentPassword)
+    errors.currentPassword ??= CURRENT_PASSWORD_NEEDED;
+  // The file picker offers images only; this catches a file dropped on it anyway.
   if (image && !image.type.startsWith('image/')) errors.image = 'Please choose an image file.';
-  else if (image && image.size > MAX_IMAGE_BYTES) errors.image = 'The image must be at most 5 MB.';
+  else if (image && image.size > MAX_PROFILE_IMAGE_BYTES) errors.image = PROFILE_IMAGE_TOO_LARGE;
   return errors;
 }
 
@@ -96,23 +80,14 @@ function toInput(values: Values): ProfileUpdateInput {
       ? { password: values.password, currentPassword: values.currentPassword }
       : {}),
     profile: {
-      age: age === '' ? null : Number.parseInt(age, 10),
+      // Number(), not parseInt: "1.5" and "12abc" must fail as the server says, not pass as 1.
+      age: age === '' ? null : Number(age),
       sex: values.sex,
       bio: values.bio,
       portfolio: values.portfolio.trim() === '' ? null : values.portfolio.trim(),
       facebook: values.facebook.trim() === '' ? null : values.facebook.trim(),
     },
   };
-}
-
-/** Server field names (`profile.age`) to this form's fields. */
-function serverErrors(fields: Record<string, string[]>): Errors {
-  const errors: Errors = {};
-  for (const [key, messages] of Object.entries(fields)) {
-    const field = key.replace(/^profile\./, '').split('.')[0] as Field;
-    errors[field] ??= messages[0];
-  }
-  return errors;
 }
 
 /** /dashboard/update-profile/ (spec §2, §5). */
@@ -155,7 +130,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       picture.clear();
       setErrors({});
     },
-    onFieldErrors: (fields) => setErrors(serverErrors(fields)),
+    onFieldErrors: (fields) => setErrors(firstFieldMessages(fields) as Errors),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import { recipePageCount } from '@recipehub/openapi/limits';
 import { Avatar, ROLES, RoleBadge, type Role } from '@recipehub/ui/avatar';
 import { Button } from '@recipehub/ui/button';
 import { EmptyState } from '@recipehub/ui/empty-state';
@@ -19,7 +20,6 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { previewText } from './user-filters';
 import './admin.css';
 import { paths } from '../../lib/paths';
-import { RECIPES_PER_PAGE } from '../../components/recipe-list/recipe-list-params';
 
 const PROFILE_FAILED = 'Failed to fetch user profile';
 const ROLE_UNCHANGED = 'Please select a different role to update';
@@ -106,7 +106,7 @@ export function AdminUserPage() {
                 </ul>
                 <Pagination
                   page={recipePage}
-                  totalPages={Math.ceil(recipes.data.count / RECIPES_PER_PAGE)}
+                  totalPages={recipePageCount(recipes.data.count)}
                   onPageChange={setRecipePage}
                   label="The user's recipe pages"
                 />

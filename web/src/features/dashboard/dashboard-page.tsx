@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
+import { recipePageCount } from '@recipehub/openapi/limits';
 import { Link } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { ConfirmDialog } from '@recipehub/ui/dialog';
@@ -10,7 +11,6 @@ import { VisuallyHidden } from '@recipehub/ui/visually-hidden';
 import { EditRecipeDialog } from '../../components/recipe-form/edit-recipe-dialog';
 import { RecipeListFilters } from '../../components/recipe-list/recipe-list-filters';
 import { RecipeListPage } from '../../components/recipe-list/recipe-list-page';
-import { pageCount } from '../../components/recipe-list/recipe-list-params';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
@@ -55,7 +55,7 @@ export function DashboardPage() {
   useErrorToast(list.isError, 'Failed to fetch recipes.');
 
   const filtered = search !== '' || categoryIds.length > 0;
-  const totalPages = list.data ? pageCount(list.data.count) : 1;
+  const totalPages = list.data ? recipePageCount(list.data.count) : 1;
   // A delete or unsave can empty the last page: show the new last one.
   if (list.data && !list.isPlaceholderData && page > totalPages) setPage(totalPages);
 

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { formFieldErrors } from '@recipehub/openapi/field-errors';
+import { verifyOtpInput } from '@recipehub/openapi/schemas/accounts';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { TextField } from '@recipehub/ui/text-field';
@@ -46,8 +48,9 @@ export function ResetPasswordOtpPage() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = otp.trim();
-    if (!/^[0-9]{6}$/.test(code)) {
-      setError(code ? 'The code has 6 digits.' : 'Code is required');
+    const checked = verifyOtpInput.safeParse({ email, otp: code });
+    if (!checked.success) {
+      setError(formFieldErrors(checked.error.issues).otp);
       return;
     }
     verify.mutate({ email, otp: code });

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { formFieldErrors } from '@recipehub/openapi/field-errors';
+import { sendOtpInput } from '@recipehub/openapi/schemas/accounts';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { TextField } from '@recipehub/ui/text-field';
@@ -35,8 +37,9 @@ export function ResetPasswordPage() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email.trim()) {
-      setError('Email is required');
+    const checked = sendOtpInput.safeParse({ email });
+    if (!checked.success) {
+      setError(formFieldErrors(checked.error.issues).email);
       return;
     }
     sendOtp.mutate({ email: email.trim() });

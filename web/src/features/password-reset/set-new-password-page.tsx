@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { formFieldErrors } from '@recipehub/openapi/field-errors';
+import { resetPasswordInput } from '@recipehub/openapi/schemas/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '@recipehub/ui/button';
@@ -48,8 +50,8 @@ export function SetNewPasswordPage() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!password) return setError('Password is required');
-    if (password.length < 8) return setError('Password must be at least 8 characters');
+    const checked = resetPasswordInput.safeParse({ password });
+    if (!checked.success) return setError(formFieldErrors(checked.error.issues).password);
     reset.mutate(password);
   }
 

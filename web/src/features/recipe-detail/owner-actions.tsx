@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { recipePageCount } from '@recipehub/openapi/limits';
 import { Button } from '@recipehub/ui/button';
 import { ConfirmDialog } from '@recipehub/ui/dialog';
-import { RECIPES_PER_PAGE } from '../../components/recipe-list/recipe-list-params';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { errorStatus } from '../../lib/trpc-errors';
@@ -46,7 +46,7 @@ export function OwnerActions({ recipe }: { recipe: RecipeDetail }) {
           categories: categories ?? '',
           search: search ?? '',
         });
-        lastPage = Math.max(1, Math.ceil(page.count / RECIPES_PER_PAGE));
+        lastPage = recipePageCount(page.count);
       } catch {
         // The list page itself copes with a page beyond the last.
       }

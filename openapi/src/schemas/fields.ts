@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { atMost } from '../shared/text-length.js';
+import { MIN_PASSWORD_LENGTH } from '../limits.js';
 import {
   TEXT_PATTERNS,
+  atMost,
   disallowedCharactersMessage,
   type TextLines,
-} from '../shared/text-characters.js';
+} from '../text-rules.js';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 
-/**
- * Field schemas shared by the account use cases, with the spec's messages (section 5) where it
- * gives them. Used as is by the REST routes (parseInput) and the tRPC procedures (.input()).
+/*
+ * Field schemas the input schemas are built from, with the spec's messages (section 5) where it
+ * gives them.
  */
 
 const missing = (input: unknown) => input === undefined || input === null;
@@ -18,8 +19,8 @@ const missing = (input: unknown) => input === undefined || input === null;
 const labelOf = (required: string) => required.replace(/ (is|are) required$/, '');
 
 /**
- * A string whose characters follow the text rule (shared/text-characters.ts). Checked before any
- * trimming, so a line break at either end is refused too, as the contract's pattern says.
+ * A string whose characters follow the text rule (text-rules.ts). Checked before any trimming, so
+ * a line break at either end is refused too, as the contract's pattern says.
  */
 export function text(label: string, lines: TextLines, error?: z.core.$ZodStringParams['error']) {
   return z
@@ -53,15 +54,16 @@ export const emailField = text('Email', 'single', (issue) =>
   .refine(atMost(254), 'Email must be at most 254 characters.')
   .regex(z.regexes.email, 'Enter a valid email address.');
 
-export const MIN_PASSWORD_LENGTH = 8;
-
 /** A new password: at least 8 characters, at most 128, and not one of the commonest. */
 export const newPasswordField = z
   .string({
     error: (issue) => (missing(issue.input) ? 'Password is required' : 'Password must be text.'),
   })
   .min(1, { error: 'Password is required', abort: true })
-  .min(MIN_PASSWORD_LENGTH, { error: 'Password must be at least 8 characters', abort: true })
+  .min(MIN_PASSWORD_LENGTH, {
+    error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+    abort: true,
+  })
   .refine(atMost(128), 'Password must be at most 128 characters.')
   .refine(
     (password) => !COMMON_PASSWORDS.has(password.toLowerCase()),
@@ -74,4 +76,10 @@ export const mobileField = text('Mobile', 'single')
   .nullable()
   .transform((value) => (value === '' ? null : value));
 
-export const emailInput = z.object({ email: emailField });
+/** A database id: 1 to 2147483647. */
+export const idSchema = (field: string) =>
+  z
+    .number({ error: `${field} must be a positive whole number.` })
+    .int()
+    .min(1)
+    .max(2_147_483_647);

@@ -18,6 +18,9 @@ export const SINGLE_LINE_TEXT =
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/u;
 
+/** An uploaded photo's key: 128 random bits, hex. Names its files and is what a recipe's `photo` sends. */
+export const PHOTO_KEY = /^[a-f0-9]{32}$/;
+
 export type TextLines = 'single' | 'multiple';
 
 export const TEXT_PATTERNS: Record<TextLines, RegExp> = {
@@ -30,4 +33,13 @@ export function disallowedCharactersMessage(label: string, lines: TextLines): st
   return lines === 'single'
     ? `${label} must not contain line breaks or control characters.`
     : `${label} must not contain control characters.`;
+}
+
+/**
+ * A length limit counted the way the contract counts: JSON Schema's `maxLength` (and MySQL's
+ * VARCHAR) count Unicode code points, where String.length counts UTF-16 units, so an emoji is one
+ * character here and two for `.max()`. Use as `.refine(atMost(100), 'Name must be at most ...')`.
+ */
+export function atMost(max: number) {
+  return (value: string) => value.length <= max || Array.from(value).length <= max;
 }
