@@ -1,4 +1,4 @@
-import { memberAccess } from '../shared/access.js';
+import { memberAccess, requireAccess } from '../shared/access.js';
 import { CURRENT_PASSWORD_NEEDED } from '@recipehub/openapi/messages';
 import type { EntityManager } from '@mikro-orm/core';
 import type { ProfileUpdateInput } from '@recipehub/openapi/schemas/accounts';
@@ -10,7 +10,7 @@ import { User } from '../users/user.entity.js';
 import { removeProfileImage, storeProfileImage } from './profile-image.js';
 import { Session } from './session.entity.js';
 import { toUserData, type UserData } from './user-data.js';
-import { requireViewer, type Viewer } from './viewer.js';
+import { type Viewer } from './viewer.js';
 
 export const PROFILE_UPDATED = 'Profile Updated Successfully!';
 export const PROFILE_UPDATE_FAILED = 'Profile Update Failed!';
@@ -36,7 +36,7 @@ export async function getOwnProfile(
   deps: ServiceDeps,
   viewer: Viewer | null,
 ): Promise<{ status: 'success'; data: UserData }> {
-  const caller = requireViewer(viewer);
+  const caller = requireAccess(GET_PROFILE_ACCESS, viewer);
   const found = await loadUserWithProfile(deps.orm.em.fork(), { id: caller.userId });
   if (!found) throw new AppError('NOT_FOUND', 'User not found.');
   return { status: 'success', data: toUserData(found.user, found.profile) };
@@ -55,7 +55,7 @@ export async function updateOwnProfile(
   input: ProfileUpdateInput,
   image?: Buffer,
 ): Promise<{ status: 'success'; message: string; data: UserData }> {
-  const caller = requireViewer(viewer);
+  const caller = requireAccess(UPDATE_PROFILE_ACCESS, viewer);
   const em = deps.orm.em.fork();
   const found = await loadUserWithProfile(em, { id: caller.userId });
   if (!found) throw new AppError('NOT_FOUND', 'User not found.');

@@ -1,7 +1,7 @@
-import { memberAccess } from '../shared/access.js';
+import { memberAccess, requireAccess } from '../shared/access.js';
 import type { CommentInput } from '@recipehub/openapi/schemas/engagement';
 import { AppError } from '../../errors/app-error.js';
-import { requireViewer, type Viewer } from '../accounts/viewer.js';
+import { type Viewer } from '../accounts/viewer.js';
 import type { CommentData } from '../recipes/data/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { requireRecipe } from '../recipes/data/recipe-lookups.js';
@@ -22,7 +22,7 @@ export async function addComment(
   recipeId: number,
   input: CommentInput,
 ): Promise<CommentData> {
-  const known = requireViewer(viewer);
+  const known = requireAccess(ADD_COMMENT_ACCESS, viewer);
   return deps.orm.em.fork().transactional(async (tx) => {
     const recipe = await requireRecipe(tx, recipeId, { lock: true });
     const user = await tx.findOneOrFail(User, known.userId);
@@ -48,7 +48,7 @@ export async function deleteComment(
   recipeId: number,
   commentId: number,
 ): Promise<void> {
-  const known = requireViewer(viewer);
+  const known = requireAccess(DELETE_COMMENT_ACCESS, viewer);
   await deps.orm.em.fork().transactional(async (tx) => {
     await requireRecipe(tx, recipeId, { lock: true });
     const comment = await tx.findOne(Comment, { id: commentId, recipe: recipeId });

@@ -1,7 +1,7 @@
-import { memberAccess, PUBLIC_ACCESS } from '../shared/access.js';
+import { memberAccess, PUBLIC_ACCESS, requireAccess } from '../shared/access.js';
 import { type ReactionType } from '@recipehub/openapi/enums';
 import type { ReactionInput } from '@recipehub/openapi/schemas/engagement';
-import { requireViewer, type Viewer } from '../accounts/viewer.js';
+import { type Viewer } from '../accounts/viewer.js';
 import {
   reactionCounts,
   type ReactionCountsData,
@@ -30,7 +30,7 @@ export async function toggleReaction(
   recipeId: number,
   input: ReactionInput,
 ): Promise<ReactionToggleData> {
-  const known = requireViewer(viewer);
+  const known = requireAccess(TOGGLE_REACTION_ACCESS, viewer);
   const type = input.reaction_type;
   return retryOnConflict(() =>
     deps.orm.em.fork().transactional(async (tx) => {

@@ -1,7 +1,7 @@
-import { memberAccess } from '../shared/access.js';
+import { memberAccess, requireAccess } from '../shared/access.js';
 import type { RecipeImportInput } from '@recipehub/openapi/schemas/recipes';
 import { AppError } from '../../errors/app-error.js';
-import { requireViewer, type Viewer } from '../accounts/viewer.js';
+import { type Viewer } from '../accounts/viewer.js';
 import { Category } from '../categories/category.entity.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { fetchRecipePage, ImportRefused } from './guarded-fetch.js';
@@ -28,7 +28,7 @@ export async function importRecipe(
   viewer: Viewer | null,
   input: RecipeImportInput,
 ): Promise<RecipeDraft> {
-  const member = requireViewer(viewer);
+  const member = requireAccess(IMPORT_RECIPE_ACCESS, viewer);
   await deps.limiter.hit('recipeImport', { subject: String(member.userId) });
 
   let page: Awaited<ReturnType<typeof fetchRecipePage>>;

@@ -1,4 +1,5 @@
-import { requireViewer, type Viewer } from '../accounts/viewer.js';
+import type { Viewer } from '../accounts/viewer.js';
+import { memberAccess, requireAccess } from '../shared/access.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { User } from '../users/user.entity.js';
 import { withEncodingSlot } from './encoding-slots.js';
@@ -10,6 +11,8 @@ import { PhotoUpload } from './photo-upload.entity.js';
 /** An upload not attached within a day is swept (rows and files) by a later upload. */
 export const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
+export const UPLOAD_PHOTO_ACCESS = memberAccess();
+
 /**
  * Checks, encodes and stores a photo for the caller to attach to a recipe (`photo` in the recipe
  * input). Nothing is kept when any step fails: the answer is a 4xx (or 503/507) and no file or row
@@ -20,7 +23,7 @@ export async function uploadRecipePhoto(
   viewer: Viewer | null,
   bytes: Buffer,
 ): Promise<RecipePhotoData> {
-  const member = requireViewer(viewer);
+  const member = requireAccess(UPLOAD_PHOTO_ACCESS, viewer);
   await deps.limiter.hit('recipePhotoUpload', { subject: String(member.userId) });
   const encoded = await withEncodingSlot(() => encodePhoto(bytes));
   const mediaDir = deps.config.mediaDir;

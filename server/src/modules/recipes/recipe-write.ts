@@ -1,7 +1,7 @@
-import { memberAccess } from '../shared/access.js';
+import { memberAccess, requireAccess } from '../shared/access.js';
 import type { RecipeInput } from '@recipehub/openapi/schemas/recipes';
 import { AppError } from '../../errors/app-error.js';
-import { requireViewer, type Viewer } from '../accounts/viewer.js';
+import { type Viewer } from '../accounts/viewer.js';
 import { Category } from '../categories/category.entity.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { notFound, placeholders, selectRows, VALIDATION_DETAIL } from '../shared/sql.js';
@@ -73,7 +73,7 @@ export async function createRecipe(
   viewer: Viewer | null,
   input: RecipeInput,
 ): Promise<RecipeData> {
-  const known = requireViewer(viewer);
+  const known = requireAccess(CREATE_RECIPE_ACCESS, viewer);
   const em = deps.orm.em.fork();
   // MySQL: the list-count triggers lock shared counter rows (recipe_total, category sets), so two
   // concurrent recipe writes may deadlock; the victim's transaction rolled back and runs again.
@@ -115,7 +115,7 @@ export async function updateRecipe(
   id: number,
   input: RecipeInput,
 ): Promise<RecipeData> {
-  const known = requireViewer(viewer);
+  const known = requireAccess(UPDATE_RECIPE_ACCESS, viewer);
   const em = deps.orm.em.fork();
   const replaced = await retryOnConflict(() =>
     em.transactional(async (tx) => {
@@ -157,7 +157,7 @@ export async function deleteRecipe(
   viewer: Viewer | null,
   id: number,
 ): Promise<void> {
-  const known = requireViewer(viewer);
+  const known = requireAccess(DELETE_RECIPE_ACCESS, viewer);
   const { authorId, photo } = await retryOnConflict(() =>
     deps.orm.em.fork().transactional(async (tx) => {
       const recipe = await tx.findOne(Recipe, id);

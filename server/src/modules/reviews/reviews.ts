@@ -1,8 +1,8 @@
-import { memberAccess, PUBLIC_ACCESS } from '../shared/access.js';
+import { memberAccess, PUBLIC_ACCESS, requireAccess } from '../shared/access.js';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { ReviewInput, ReviewUpdateInput } from '@recipehub/openapi/schemas/engagement';
 import { AppError } from '../../errors/app-error.js';
-import { requireViewer, type Viewer } from '../accounts/viewer.js';
+import { type Viewer } from '../accounts/viewer.js';
 import { canManage, type AuthorData } from '../recipes/data/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { Recipe } from '../recipes/recipe.entity.js';
@@ -101,7 +101,7 @@ export async function createReview(
   viewer: Viewer | null,
   input: ReviewInput,
 ): Promise<ReviewData> {
-  const known = requireViewer(viewer);
+  const known = requireAccess(CREATE_REVIEW_ACCESS, viewer);
   try {
     // A retried attempt after a lost race finds the other review and answers 400.
     return await retryOnConflict(() =>
@@ -148,7 +148,7 @@ export async function updateReview(
   id: number,
   input: ReviewUpdateInput,
 ): Promise<ReviewData> {
-  const known = requireViewer(viewer);
+  const known = requireAccess(UPDATE_REVIEW_ACCESS, viewer);
   return deps.orm.em.fork().transactional(async (tx) => {
     const review = await loadOwnReview(tx, known, id, REVIEW_UPDATE_FORBIDDEN);
     if (input.rating !== undefined) review.rating = input.rating;
@@ -167,7 +167,7 @@ export async function deleteReview(
   viewer: Viewer | null,
   id: number,
 ): Promise<void> {
-  const known = requireViewer(viewer);
+  const known = requireAccess(DELETE_REVIEW_ACCESS, viewer);
   await deps.orm.em.fork().transactional(async (tx) => {
     const review = await loadOwnReview(tx, known, id, REVIEW_DELETE_FORBIDDEN);
     const recipeId = review.recipe.id;

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { recipePageCount } from '@recipehub/openapi/limits';
-import { Avatar, ROLES, RoleBadge, type Role } from '@recipehub/ui/avatar';
+import { USER_ROLES, type UserRole } from '@recipehub/openapi/enums';
+import { Avatar, RoleBadge } from '@recipehub/ui/avatar';
 import { Button } from '@recipehub/ui/button';
 import { EmptyState } from '@recipehub/ui/empty-state';
 import { formatDate } from '@recipehub/ui/format';
@@ -168,7 +169,7 @@ function UserProfile({ user, name }: { user: AdminUser; name: string }) {
 
 function RoleForm({ user }: { user: AdminUser }) {
   const errorId = useId();
-  const [role, setRole] = useState<Role>(user.role);
+  const [role, setRole] = useState<UserRole>(user.role);
   const [error, setError] = useState<string | undefined>();
   const { user: me } = useAuth();
   const utils = trpc.useUtils();
@@ -215,11 +216,11 @@ function RoleForm({ user }: { user: AdminUser }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
-            setRole(event.target.value as Role);
+            setRole(event.target.value as UserRole);
             setError(undefined);
           }}
         >
-          {ROLES.map((option) => (
+          {USER_ROLES.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
