@@ -96,5 +96,20 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}', 'ui/src/**/*.{ts,tsx}'],
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
+  {
+    // ui's markup is ui's (issue 15): web uses its components, never its `rh-*` classes (the
+    // design tokens, `var(--rh-*)` in CSS, are public).
+    files: ['web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXAttribute[name.name='className'] :matches(Literal[value=/(^|\\s)rh-/], TemplateElement[value.raw=/(^|\\s)rh-/])",
+          message: 'rh-* classes belong to @recipehub/ui: use its component (or add a prop there).',
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -47,10 +47,13 @@ export async function applyPhotoInput(
       owner: context.ownerId,
       createdAt: { $gte: new Date(Date.now() - UPLOAD_LIFETIME_MS) },
     });
-    if (!upload) {
+    // Claimed by deleting its row now, not at flush: the statement locks the row (MySQL) until
+    // the commit, so the photo sweep's delete of the same row waits and then finds nothing, and a
+    // row the sweep (or another tab) deleted first is refused here instead of attached without
+    // its files (photo-sweep.ts).
+    if (!upload || (await tx.nativeDelete(PhotoUpload, { key: upload.key })) !== 1) {
       throw new AppError('VALIDATION_FAILED', VALIDATION_DETAIL, { photo: [PHOTO_NOT_FOUND] });
     }
-    tx.remove(upload);
     recipe.photoKey = upload.key;
     recipe.photoWidth = upload.width;
     recipe.photoHeight = upload.height;
