@@ -55,12 +55,14 @@ test('the server-rendered recipe keeps the server head; in-app navigation takes 
   await expect(jsonLd(page)).toHaveCount(0);
 
   // In-app to another recipe: the app's Recipe for that one, no social tags of the first.
-  const card = page
-    .locator('#recipes .rh-recipe-card')
+  // Another recipe's card on the home page (its link is named "View Full Recipe: <title>").
+  const link = page
+    .getByRole('link', { name: /^View Full Recipe: / })
+    .filter({ visible: true })
     .filter({ hasNotText: recipe.title })
     .first();
-  const otherTitle = (await card.locator('.rh-recipe-card__title').textContent())!.trim();
-  await card.getByRole('link', { name: /View Full Recipe/ }).click();
+  const otherTitle = (await link.textContent())!.replace(/^View Full Recipe:\s*/, '').trim();
+  await link.click();
   await appShowsRecipe(page, otherTitle);
   await expect(page).toHaveTitle(`${otherTitle} · RecipeHub`);
   expect(await readJsonLd(page)).toMatchObject({ '@type': 'Recipe', name: otherTitle });
