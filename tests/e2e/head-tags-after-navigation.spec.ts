@@ -57,11 +57,11 @@ test('the server-rendered recipe keeps the server head; in-app navigation takes 
   // In-app to another recipe: the app's Recipe for that one, no social tags of the first.
   // Another recipe's card on the home page (its link is named "View Full Recipe: <title>").
   const link = page
-    .getByRole('link', { name: /^View Full Recipe: / })
+    .getByRole('link', { name: /^View Full Recipe\s*:/ })
     .filter({ visible: true })
     .filter({ hasNotText: recipe.title })
     .first();
-  const otherTitle = (await link.textContent())!.replace(/^View Full Recipe:\s*/, '').trim();
+  const otherTitle = (await link.textContent())!.replace(/^View Full Recipe\s*:\s*/, '').trim();
   await link.click();
   await appShowsRecipe(page, otherTitle);
   await expect(page).toHaveTitle(`${otherTitle} · RecipeHub`);
