@@ -2,8 +2,9 @@
 // the app's script has downloaded and run (the script then hydrates them):
 //   dist/home.html   the built index.html with the home page's first render inside #root, which
 //                    the server sends for `/`;
-//   dist/recipe.html the same with a recipe page's first render (top bar, loading placeholders),
-//                    which the server sends for `/recipes/{id}` with the recipe's own head
+//   dist/recipe.html the same with a recipe page's first render (top bar, Back, an empty
+//                    <article data-server-rendered="recipe">), which the server sends for
+//                    `/recipes/{id}` with the recipe's own head and its hero in that element
 //                    (server/src/modules/recipe-pages).
 // index.html, the empty shell, is sent for every other path. Renders the same source the bundle
 // was built from, through Vite's SSR module loader (so the CSS imports of components are
