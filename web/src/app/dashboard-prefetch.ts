@@ -12,7 +12,8 @@ import { readToken } from '../lib/token-store';
  * and the page's have each arrived (entry -> routes -> shell -> page -> the reads: LCP 0.7 s
  * locally and 3.2-4.2 s throttled). The page's hooks then find the reads in flight or done under
  * the same keys. The chunks' own head start is in dashboard-routes.tsx: each dynamic import here
- * would carry its chunk's list of files into the first download (about 0.3 kB gzip for three).
+ * would carry its chunk's list of files into the first download (measured: 0.25 kB gzip for
+ * three, 0.16 kB for the page's alone, and the budget has 0.11 kB left).
  */
 export const landedOnDashboardIndex =
   typeof window !== 'undefined' && window.location.pathname === paths.dashboard.index;
