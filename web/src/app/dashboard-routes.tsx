@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { DASHBOARD_SEGMENTS, paths } from '../lib/paths';
+import { landedOnDashboardIndex } from './dashboard-prefetch';
 import { lazyPage } from './lazy-page';
 
 /*
@@ -8,13 +9,17 @@ import { lazyPage } from './lazy-page';
  * user and messages). The leftover pages are open to every member; each offers its writes to
  * Admins only, as the server allows them.
  */
-const DashboardShell = lazyPage(() =>
-  import('./layouts/dashboard-shell').then((module) => module.Component),
-);
+const loadDashboardShell = () => import('./layouts/dashboard-shell');
+const loadDashboardPage = () => import('../features/dashboard/dashboard-page');
+// Landing on the dashboard: the shell's chunk and the page's together, not the page's only once
+// the shell has arrived and rendered (its reads started in the first download).
+if (landedOnDashboardIndex) {
+  void loadDashboardShell();
+  void loadDashboardPage();
+}
+const DashboardShell = lazyPage(() => loadDashboardShell().then((module) => module.Component));
 const AdminOnly = lazyPage(() => import('./layouts/admin-only').then((module) => module.Component));
-const DashboardIndex = lazyPage(() =>
-  import('../features/dashboard/dashboard-page').then((module) => module.DashboardPage),
-);
+const DashboardIndex = lazyPage(() => loadDashboardPage().then((module) => module.DashboardPage));
 const UserInfo = lazyPage(() =>
   import('../features/account/user-info-page').then((module) => module.UserInfoPage),
 );

@@ -3,6 +3,8 @@ import { Route, Routes, useNavigate, useParams } from 'react-router';
 import { Spinner } from '@recipehub/ui/spinner';
 import { SESSION_EXPIRED_EVENT, takeUnheardSessionExpiry } from '../lib/trpc';
 import { paths, ROUTE_PATTERNS } from '../lib/paths';
+// Starts the dashboard's reads when it is the page landed on.
+import './dashboard-prefetch';
 import { lazyPage } from './lazy-page';
 import { SiteLayout } from './layouts/site-layout';
 import { RouteErrorBoundary } from './route-error';

@@ -16,6 +16,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { errorStatus } from '../../lib/trpc-errors';
 import { useErrorToast } from '../../lib/use-error-toast';
+import { CATEGORIES_STALE_MS, dashboardListInput } from './dashboard-list-input';
 import { DashboardRecipeCard } from './dashboard-recipe-card';
 import type { DashboardRecipe, DashboardTab } from './types';
 import './dashboard.css';
@@ -40,18 +41,11 @@ export function DashboardPage() {
   const [categoryIds, setCategoryIds] = useState<number[]>([]);
   const [page, setPage] = useState(1);
 
-  const categories = trpc.categories.list.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const categories = trpc.categories.list.useQuery(undefined, { staleTime: CATEGORIES_STALE_MS });
   useErrorToast(categories.isError, 'Failed to load categories.');
-  const list = trpc.recipes.list.useQuery(
-    {
-      page,
-      categories: categoryIds.join(','),
-      search,
-      // An Admin's My Recipes is every recipe: the server decides (spec §6).
-      ...(tab === 'my' ? { my_recipes: true } : { saved_recipes: true }),
-    },
-    { placeholderData: keepPreviousData },
-  );
+  const list = trpc.recipes.list.useQuery(dashboardListInput(tab, page, search, categoryIds), {
+    placeholderData: keepPreviousData,
+  });
   useErrorToast(list.isError, 'Failed to fetch recipes.');
 
   const filtered = search !== '' || categoryIds.length > 0;
@@ -117,12 +111,13 @@ export function DashboardPage() {
         label={tab === 'my' ? 'My recipes pages' : 'Saved recipes pages'}
       >
         <ul className="dash-grid" aria-busy={list.isFetching || undefined}>
-          {list.data.results.map((recipe) => (
+          {list.data.results.map((recipe, index) => (
             <li key={recipe.id}>
+              {/* The first card's photo is the page's largest paint: eager, high priority. */}
               {tab === 'my' ? (
-                <MyRecipeCard recipe={recipe} />
+                <MyRecipeCard recipe={recipe} priority={index === 0} />
               ) : (
-                <SavedRecipeCard recipe={recipe} />
+                <SavedRecipeCard recipe={recipe} priority={index === 0} />
               )}
             </li>
           ))}
@@ -181,7 +176,9 @@ export function DashboardPage() {
 }
 
 /** Edit (modal) and Delete (confirmed), for recipes the server marks can_edit. */
-function MyRecipeCard({ recipe }: { recipe: DashboardRecipe }) {
+type CardProps = { recipe: DashboardRecipe; priority: boolean };
+
+function MyRecipeCard({ recipe, priority }: CardProps) {
   const utils = trpc.useUtils();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -206,6 +203,7 @@ function MyRecipeCard({ recipe }: { recipe: DashboardRecipe }) {
   return (
     <DashboardRecipeCard
       recipe={recipe}
+      priority={priority}
       actions={
         <>
           <Button asChild variant="secondary" size="sm">
@@ -245,7 +243,7 @@ function MyRecipeCard({ recipe }: { recipe: DashboardRecipe }) {
 }
 
 /** View and Remove (toggles the save off). */
-function SavedRecipeCard({ recipe }: { recipe: DashboardRecipe }) {
+function SavedRecipeCard({ recipe, priority }: CardProps) {
   const utils = trpc.useUtils();
   const unsave = trpc.recipes.save.useMutation({
     onSuccess() {
@@ -258,6 +256,7 @@ function SavedRecipeCard({ recipe }: { recipe: DashboardRecipe }) {
   return (
     <DashboardRecipeCard
       recipe={recipe}
+      priority={priority}
       actions={
         <>
           {/* The spec's /recipe/{id} is a dead link; the detail page is /recipes/{id}. */}
