@@ -16,9 +16,14 @@ import { requireViewer, type Viewer } from './viewer.js';
 export const PROFILE_UPDATED = 'Profile Updated Successfully!';
 export const PROFILE_UPDATE_FAILED = 'Profile Update Failed!';
 
+/**
+ * An http(s) link, or '' to clear it. Not trimmed: a value of spaces only was trimmed to '' and
+ * cleared the link, though the contract (HttpUrl, or an empty form value) refuses it; a value
+ * with spaces is refused like any other non-link, with the field's own message (the web form
+ * trims and sends null for a blank field).
+ */
 const httpUrl = (label: string) =>
   text(label, 'single', `${label} must be a link starting with http:// or https://.`)
-    .trim()
     .refine(atMost(2048), `${label} must be at most 2048 characters.`)
     .refine((value) => value === '' || isHttpUrl(value), {
       error: `${label} must be a link starting with http:// or https://.`,
