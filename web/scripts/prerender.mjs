@@ -50,7 +50,11 @@ try {
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
   for (const [file, markup, styles] of [
     ['home.html', renderHome(), ''],
-    ['recipe.html', await renderRecipeShell(), lazyPageStyles('src/features/recipe-detail/recipe-detail-page.tsx')],
+    [
+      'recipe.html',
+      await renderRecipeShell(),
+      lazyPageStyles('src/features/recipe-detail/recipe-detail-page.tsx'),
+    ],
   ]) {
     // Inline scripts would be refused by the CSP (script-src 'self') and mean the render was cut.
     if (markup.includes('<script')) throw new Error(`${file}: the render holds a script`);
