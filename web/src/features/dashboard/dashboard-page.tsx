@@ -10,7 +10,8 @@ import { VisuallyHidden } from '@recipehub/ui/visually-hidden';
 import { EditRecipeDialog } from '../../components/recipe-form/edit-recipe-dialog';
 import { RecipeListFilters } from '../../components/recipe-list/recipe-list-filters';
 import { RecipeListPage } from '../../components/recipe-list/recipe-list-page';
-import { pageCount } from '../../components/recipe-list/recipe-list-params';
+import { listPaging } from '../../components/recipe-list/list-paging';
+import { useLastPage } from '../../components/recipe-list/use-last-page';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
@@ -42,26 +43,39 @@ export function DashboardPage() {
 
   const categories = trpc.categories.list.useQuery(undefined, { staleTime: 5 * 60_000 });
   useErrorToast(categories.isError, 'Failed to load categories.');
-  const list = trpc.recipes.list.useQuery(
-    {
-      page,
-      categories: categoryIds.join(','),
-      search,
-      // An Admin's My Recipes is every recipe: the server decides (spec §6).
-      ...(tab === 'my' ? { my_recipes: true } : { saved_recipes: true }),
-    },
-    { placeholderData: keepPreviousData },
+  const input = {
+    page,
+    categories: categoryIds.join(','),
+    search,
+    // An Admin's My Recipes is every recipe: the server decides (spec §6).
+    ...(tab === 'my' ? { my_recipes: true } : { saved_recipes: true }),
+  };
+  const list = trpc.recipes.list.useQuery(input, { placeholderData: keepPreviousData });
+  // A page past the end (an estimated count's, or the last page after a delete elsewhere) is no
+  // failure: the list goes to its real last page.
+  const pageMissing = errorStatus(list.error) === 404 && page > 1;
+  const lastPage = useLastPage(input, pageMissing ? list.errorUpdatedAt : null);
+  if (pageMissing && lastPage.state === 'found') setPage(lastPage.lastPage.page);
+  useErrorToast(
+    (list.isError && !pageMissing) || lastPage.state === 'failed',
+    'Failed to fetch recipes.',
   );
-  useErrorToast(list.isError, 'Failed to fetch recipes.');
 
   const filtered = search !== '' || categoryIds.length > 0;
-  const totalPages = list.data ? pageCount(list.data.count) : 1;
+  const totalPages = list.data ? listPaging(list.data, page).totalPages : 1;
   // A delete or unsave can empty the last page: show the new last one.
   if (list.data && !list.isPlaceholderData && page > totalPages) setPage(totalPages);
 
   const listBody = (current: DashboardTab) => {
     if (current !== tab) return null;
-    if (list.isError && !list.data) {
+    if (pageMissing && lastPage.state !== 'failed') {
+      return (
+        <div className="dash-status">
+          <Spinner label="Finding the last page…" />
+        </div>
+      );
+    }
+    if (list.isError && (!list.data || pageMissing)) {
       return (
         <EmptyState
           title="Failed to fetch recipes."
@@ -111,7 +125,7 @@ export function DashboardPage() {
     }
     return (
       <RecipeListPage
-        count={list.data.count}
+        answer={list.data}
         page={page}
         onPageChange={setPage}
         label={tab === 'my' ? 'My recipes pages' : 'Saved recipes pages'}
