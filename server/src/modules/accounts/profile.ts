@@ -1,6 +1,7 @@
 import { memberAccess } from '../shared/access.js';
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
+import { TEXT_PATTERNS } from '../shared/text-characters.js';
 import { atMost } from '../shared/text-length.js';
 import { AppError } from '../../errors/app-error.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -25,7 +26,8 @@ export const PROFILE_UPDATE_FAILED = 'Profile Update Failed!';
 const httpUrl = (label: string) =>
   text(label, 'single', `${label} must be a link starting with http:// or https://.`)
     .refine(atMost(2048), `${label} must be at most 2048 characters.`)
-    .refine((value) => value === '' || isHttpUrl(value), {
+    // A value with line breaks or control characters has the text check's error alone.
+    .refine((value) => value === '' || !TEXT_PATTERNS.single.test(value) || isHttpUrl(value), {
       error: `${label} must be a link starting with http:// or https://.`,
     })
     .nullable();
