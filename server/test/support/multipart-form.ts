@@ -1,8 +1,13 @@
-/** A multipart/form-data body as a browser sends it: text fields, then `profile.image` if given. */
-export function multipartForm(
-  fields: Record<string, string>,
-  file?: { name: string; bytes: Buffer; type: string },
-) {
+/** One file part: under `field` (default `profile.image`), named `name`. */
+export interface FormFile {
+  field?: string;
+  name: string;
+  bytes: Buffer;
+  type: string;
+}
+
+/** A multipart/form-data body as a browser sends it: text fields, then the file if given. */
+export function multipartForm(fields: Record<string, string>, file?: FormFile) {
   const boundary = '----recipehub-test-boundary';
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -15,7 +20,7 @@ export function multipartForm(
   if (file) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="profile.image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'profile.image'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
       ),
       file.bytes,
       Buffer.from('\r\n'),
