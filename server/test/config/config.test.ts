@@ -39,19 +39,13 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['1', 1],
-    ['20', 20],
-    ['1000000', 1_000_000],
-  ])('takes SEARCH_COUNT_CAP=%s', (raw, cap) => {
-    expect(loadConfig({ SEARCH_COUNT_CAP: raw }).searchCountCap).toBe(cap);
-  });
-
-  it.each([
-    ['0', 0],
-    ['2', 2],
-    ['16', 16],
-  ])('takes SQLITE_READ_CONNECTIONS=%s', (raw, connections) => {
-    expect(loadConfig({ SQLITE_READ_CONNECTIONS: raw }).sqliteReadConnections).toBe(connections);
+    ['SQLITE_READ_CONNECTIONS', '0', 'sqliteReadConnections', 0],
+    ['SQLITE_READ_CONNECTIONS', '2', 'sqliteReadConnections', 2],
+    ['SQLITE_READ_CONNECTIONS', '16', 'sqliteReadConnections', 16],
+    ['SEARCH_COUNT_CAP', '1', 'searchCountCap', 1],
+    ['SEARCH_COUNT_CAP', '1000000', 'searchCountCap', 1_000_000],
+  ] as const)('takes %s=%s', (variable, raw, field, value) => {
+    expect(loadConfig({ [variable]: raw })[field]).toBe(value);
   });
 
   it.each([
