@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { paginationItems } from './pagination-items';
+import { VisuallyHidden } from './visually-hidden';
 import './pagination.css';
 
 export { paginationItems } from './pagination-items';
@@ -9,6 +10,12 @@ export type PaginationProps = {
   totalPages: number;
   onPageChange: (page: number) => void;
   label?: string;
+  /**
+   * False when more pages may follow `totalPages`, the pages known to exist (a list whose total
+   * is an estimate): a trailing ellipsis says so and there is no Last page button, so no page
+   * is offered that may not exist.
+   */
+  lastPageKnown?: boolean;
 };
 
 /** First, previous, numbered pages with ellipses, next and last. Renders nothing for one page. */
@@ -17,6 +24,7 @@ export function Pagination({
   totalPages,
   onPageChange,
   label = 'Pagination',
+  lastPageKnown = true,
 }: PaginationProps) {
   const items = paginationItems(page, totalPages);
   if (items.length === 0) return null;
@@ -66,6 +74,12 @@ export function Pagination({
             </li>
           ),
         )}
+        {!lastPageKnown && (
+          <li className="rh-pagination__ellipsis">
+            <span aria-hidden>…</span>
+            <VisuallyHidden>More pages may follow</VisuallyHidden>
+          </li>
+        )}
         <li>
           <button
             type="button"
@@ -77,17 +91,19 @@ export function Pagination({
             <ChevronRight size={18} aria-hidden />
           </button>
         </li>
-        <li>
-          <button
-            type="button"
-            className="rh-pagination__button"
-            aria-label="Last page"
-            disabled={atEnd}
-            onClick={() => onPageChange(totalPages)}
-          >
-            <ChevronsRight size={18} aria-hidden />
-          </button>
-        </li>
+        {lastPageKnown && (
+          <li>
+            <button
+              type="button"
+              className="rh-pagination__button"
+              aria-label="Last page"
+              disabled={atEnd}
+              onClick={() => onPageChange(totalPages)}
+            >
+              <ChevronsRight size={18} aria-hidden />
+            </button>
+          </li>
+        )}
       </ul>
     </nav>
   );

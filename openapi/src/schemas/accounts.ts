@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { USER_ROLES, PROFILE_SEXES } from '../enums.js';
 import { isHttpUrl } from '../http-url.js';
 import { INVALID_CODE } from '../messages.js';
-import { atMost } from '../text-rules.js';
+import { TEXT_PATTERNS, atMost } from '../text-rules.js';
 import { emailField, mobileField, newPasswordField, requiredText, text } from './fields.js';
 
 /*
@@ -54,11 +54,17 @@ export type ResetPasswordInput = z.output<typeof resetPasswordInput>;
 export const resendVerificationInput = emailInput;
 export type ResendVerificationInput = z.output<typeof resendVerificationInput>;
 
+/**
+ * An http(s) link, or '' to clear it. Not trimmed: a value of spaces only was trimmed to '' and
+ * cleared the link, though the contract (HttpUrl, or an empty form value) refuses it; a value
+ * with spaces is refused like any other non-link, with the field's own message (the web form
+ * trims and sends null for a blank field).
+ */
 const httpUrl = (label: string) =>
   text(label, 'single', `${label} must be a link starting with http:// or https://.`)
-    .trim()
     .refine(atMost(2048), `${label} must be at most 2048 characters.`)
-    .refine((value) => value === '' || isHttpUrl(value), {
+    // A value with line breaks or control characters has the text check's error alone.
+    .refine((value) => value === '' || !TEXT_PATTERNS.single.test(value) || isHttpUrl(value), {
       error: `${label} must be a link starting with http:// or https://.`,
     })
     .nullable();

@@ -101,8 +101,8 @@ export function Component() {
 
   const currentPage = params.page;
   const setParams = useCallback(
-    (next: ListParams) => {
-      setSearchParams(listQuery(next));
+    (next: ListParams, options?: { replace: boolean }) => {
+      setSearchParams(listQuery(next), { replace: options?.replace ?? false });
       // A new page starts at the top of the list; filters stay where the user is typing.
       if (next.page !== currentPage) scrollToRecipes();
     },
@@ -150,6 +150,7 @@ export function Component() {
             status={list.status}
             fetching={list.isFetching}
             errorStatus={errorStatus(listError)}
+            errorAt={list.errorUpdatedAt}
             onRetry={() => void list.refetch()}
             categories={categories.data}
           />

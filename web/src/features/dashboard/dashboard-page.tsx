@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { recipePageCount } from '@recipehub/openapi/limits';
 import { Link } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { ConfirmDialog } from '@recipehub/ui/dialog';
@@ -11,6 +10,8 @@ import { VisuallyHidden } from '@recipehub/ui/visually-hidden';
 import { EditRecipeDialog } from '../../components/recipe-form/edit-recipe-dialog';
 import { RecipeListFilters } from '../../components/recipe-list/recipe-list-filters';
 import { RecipeListPage } from '../../components/recipe-list/recipe-list-page';
+import { listPaging } from '../../components/recipe-list/list-paging';
+import { useLastPage } from '../../components/recipe-list/use-last-page';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
@@ -43,19 +44,33 @@ export function DashboardPage() {
 
   const categories = trpc.categories.list.useQuery(undefined, { staleTime: CATEGORIES_STALE_MS });
   useErrorToast(categories.isError, 'Failed to load categories.');
-  const list = trpc.recipes.list.useQuery(dashboardListInput(tab, page, search, categoryIds), {
-    placeholderData: keepPreviousData,
-  });
-  useErrorToast(list.isError, 'Failed to fetch recipes.');
+  const input = dashboardListInput(tab, page, search, categoryIds);
+  const list = trpc.recipes.list.useQuery(input, { placeholderData: keepPreviousData });
+  // A page past the end (an estimated count's, or the last page after a delete elsewhere) is no
+  // failure: the list goes to its real last page.
+  const pageMissing = errorStatus(list.error) === 404 && page > 1;
+  const lastPage = useLastPage(input, pageMissing ? list.errorUpdatedAt : null);
+  if (pageMissing && lastPage.state === 'found') setPage(lastPage.lastPage.page);
+  useErrorToast(
+    (list.isError && !pageMissing) || lastPage.state === 'failed',
+    'Failed to fetch recipes.',
+  );
 
   const filtered = search !== '' || categoryIds.length > 0;
-  const totalPages = list.data ? recipePageCount(list.data.count) : 1;
+  const totalPages = list.data ? listPaging(list.data, page).totalPages : 1;
   // A delete or unsave can empty the last page: show the new last one.
   if (list.data && !list.isPlaceholderData && page > totalPages) setPage(totalPages);
 
   const listBody = (current: DashboardTab) => {
     if (current !== tab) return null;
-    if (list.isError && !list.data) {
+    if (pageMissing && lastPage.state !== 'failed') {
+      return (
+        <div className="dash-status">
+          <Spinner label="Finding the last page…" />
+        </div>
+      );
+    }
+    if (list.isError && (!list.data || pageMissing)) {
       return (
         <EmptyState
           title="Failed to fetch recipes."
@@ -105,7 +120,7 @@ export function DashboardPage() {
     }
     return (
       <RecipeListPage
-        count={list.data.count}
+        answer={list.data}
         page={page}
         onPageChange={setPage}
         label={tab === 'my' ? 'My recipes pages' : 'Saved recipes pages'}
