@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { paginationItems } from './pagination-items';
 import { VisuallyHidden } from './visually-hidden';
@@ -18,6 +19,33 @@ export type PaginationProps = {
   lastPageKnown?: boolean;
 };
 
+/** One of the first, previous, next and last buttons, as a list item. */
+function StepButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className="rh-pagination__button"
+        aria-label={label}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {children}
+      </button>
+    </li>
+  );
+}
+
 /** First, previous, numbered pages with ellipses, next and last. Renders nothing for one page. */
 export function Pagination({
   page,
@@ -33,28 +61,12 @@ export function Pagination({
   return (
     <nav aria-label={label} className="rh-pagination">
       <ul className="rh-pagination__list">
-        <li>
-          <button
-            type="button"
-            className="rh-pagination__button"
-            aria-label="First page"
-            disabled={atStart}
-            onClick={() => onPageChange(1)}
-          >
-            <ChevronsLeft size={18} aria-hidden />
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="rh-pagination__button"
-            aria-label="Previous page"
-            disabled={atStart}
-            onClick={() => onPageChange(page - 1)}
-          >
-            <ChevronLeft size={18} aria-hidden />
-          </button>
-        </li>
+        <StepButton label="First page" disabled={atStart} onClick={() => onPageChange(1)}>
+          <ChevronsLeft size={18} aria-hidden />
+        </StepButton>
+        <StepButton label="Previous page" disabled={atStart} onClick={() => onPageChange(page - 1)}>
+          <ChevronLeft size={18} aria-hidden />
+        </StepButton>
         {items.map((item) =>
           item.type === 'ellipsis' ? (
             <li key={item.key} className="rh-pagination__ellipsis" aria-hidden>
@@ -80,29 +92,13 @@ export function Pagination({
             <VisuallyHidden>More pages may follow</VisuallyHidden>
           </li>
         )}
-        <li>
-          <button
-            type="button"
-            className="rh-pagination__button"
-            aria-label="Next page"
-            disabled={atEnd}
-            onClick={() => onPageChange(page + 1)}
-          >
-            <ChevronRight size={18} aria-hidden />
-          </button>
-        </li>
+        <StepButton label="Next page" disabled={atEnd} onClick={() => onPageChange(page + 1)}>
+          <ChevronRight size={18} aria-hidden />
+        </StepButton>
         {lastPageKnown && (
-          <li>
-            <button
-              type="button"
-              className="rh-pagination__button"
-              aria-label="Last page"
-              disabled={atEnd}
-              onClick={() => onPageChange(totalPages)}
-            >
-              <ChevronsRight size={18} aria-hidden />
-            </button>
-          </li>
+          <StepButton label="Last page" disabled={atEnd} onClick={() => onPageChange(totalPages)}>
+            <ChevronsRight size={18} aria-hidden />
+          </StepButton>
         )}
       </ul>
     </nav>

@@ -37,14 +37,11 @@ function absoluteImage(img: string | null): string {
   return img.startsWith('/') ? new URL(img, window.location.origin).href : img;
 }
 
-/** Edit a recipe in a modal (spec §2: dashboard My tab and recipe detail). */
-export function EditRecipeDialog({
-  recipe,
-  open,
-  onOpenChange,
-  onSaved,
-  successMessage = 'Recipe updated successfully!',
-}: EditRecipeDialogProps) {
+/**
+ * recipes.update with the spec's toasts: on success the caches learn the saved recipe and
+ * `onDone` runs; a 400 leaves its field errors for the form to show.
+ */
+function useRecipeUpdate(successMessage: string, onDone: (saved: RecipeOutput) => void) {
   const utils = trpc.useUtils();
   const [serverErrors, setServerErrors] = useState<RecipeFormErrors>();
   const update = trpc.recipes.update.useMutation({
@@ -55,8 +52,7 @@ export function EditRecipeDialog({
       void utils.recipes.byUser.invalidate();
       notify.success(successMessage);
       setServerErrors(undefined);
-      onOpenChange(false);
-      onSaved?.(saved);
+      onDone(saved);
     },
     onError(error) {
       const status = errorStatus(error);
@@ -75,6 +71,22 @@ export function EditRecipeDialog({
       }
       notify.error('Failed to update recipe.');
     },
+  });
+
+  return { update, serverErrors, setServerErrors };
+}
+
+/** Edit a recipe in a modal (spec §2: dashboard My tab and recipe detail). */
+export function EditRecipeDialog({
+  recipe,
+  open,
+  onOpenChange,
+  onSaved,
+  successMessage = 'Recipe updated successfully!',
+}: EditRecipeDialogProps) {
+  const { update, serverErrors, setServerErrors } = useRecipeUpdate(successMessage, (saved) => {
+    onOpenChange(false);
+    onSaved?.(saved);
   });
 
   return (

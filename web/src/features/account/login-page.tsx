@@ -29,18 +29,9 @@ const isVerifiedResult = (value: string | null): value is VerifiedResult =>
 
 type Errors = { email?: string; password?: string };
 
-export function LoginPage() {
-  usePageMeta('Log in', 'Log in to RecipeHub to share, save and review recipes.');
-  const navigate = useNavigate();
-  const { signIn } = useAuth();
+/** The email-verification result in the address (if any), toasted once as the page opens. */
+function useVerifiedResult() {
   const [searchParams] = useSearchParams();
-  const demo = trpc.demoLogin.useQuery(undefined, { staleTime: Infinity, retry: false });
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
   const verifiedParam = searchParams.get('verified');
   const verified = isVerifiedResult(verifiedParam) ? VERIFIED_RESULTS[verifiedParam] : null;
   // Once per result (StrictMode runs effects twice in development).
@@ -51,7 +42,19 @@ export function LoginPage() {
     if (verified.tone === 'error') notify.error(verified.text);
     else notify.success(verified.text);
   }, [verified]);
+  return verified;
+}
 
+/**
+ * accounts.login and what its answer means: signed in, the dashboard half a second later; an
+ * unverified email goes to the not-verified page (with `email`); the rest shows as errors.
+ */
+function useLogin(email: string) {
+  const navigate = useNavigate();
+  const { signIn } = useAuth();
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const login = trpc.accounts.login.useMutation({
@@ -96,6 +99,17 @@ export function LoginPage() {
       notify.error('Failed to log in. Please try again.');
     },
   });
+
+  return { login, errors, setErrors, formError, setFormError };
+}
+
+export function LoginPage() {
+  usePageMeta('Log in', 'Log in to RecipeHub to share, save and review recipes.');
+  const demo = trpc.demoLogin.useQuery(undefined, { staleTime: Infinity, retry: false });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const verified = useVerifiedResult();
+  const { login, errors, setErrors, formError, setFormError } = useLogin(email);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

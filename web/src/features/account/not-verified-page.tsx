@@ -20,15 +20,14 @@ function emailFromState(state: unknown): string {
   return '';
 }
 
-export function NotVerifiedPage() {
-  usePageMeta('Verify your email', 'Your RecipeHub email address is not verified yet.');
-  const location = useLocation();
-  const stateEmail = emailFromState(location.state);
-  const [typedEmail, setTypedEmail] = useState('');
+/**
+ * accounts.resendVerification with its cooldown: a sent link starts the spec's wait, a refused
+ * one the server's remaining seconds; an email the server rejects leaves its field error.
+ */
+function useResendVerification() {
   const [emailError, setEmailError] = useState<string>();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const { remaining, start } = useCooldown();
-  const email = stateEmail || typedEmail.trim();
 
   const resend = trpc.accounts.resendVerification.useMutation({
     onSuccess(answer) {
@@ -48,6 +47,17 @@ export function NotVerifiedPage() {
       notify.error('Failed to resend verification link.');
     },
   });
+
+  return { resend, remaining, sentMessage, emailError, setEmailError };
+}
+
+export function NotVerifiedPage() {
+  usePageMeta('Verify your email', 'Your RecipeHub email address is not verified yet.');
+  const location = useLocation();
+  const stateEmail = emailFromState(location.state);
+  const [typedEmail, setTypedEmail] = useState('');
+  const { resend, remaining, sentMessage, emailError, setEmailError } = useResendVerification();
+  const email = stateEmail || typedEmail.trim();
 
   function submit(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();

@@ -39,16 +39,12 @@ const FIELDS: { name: Field; label: string; type: string; autoComplete: string }
   { name: 'mobile', label: 'Mobile (optional)', type: 'tel', autoComplete: 'tel' },
 ];
 
-export function RegisterPage() {
-  usePageMeta('Register', 'Create a RecipeHub account to share and save recipes.');
+/**
+ * accounts.register and what its answer means: the server's message, then the login page three
+ * seconds later; refused fields show their first error, a rate limit its own text.
+ */
+function useRegister() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>({
-    email: '',
-    firstName: '',
-    lastName: '',
-    password: '',
-    mobile: '',
-  });
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -86,6 +82,20 @@ export function RegisterPage() {
       notify.error(firstFieldError(error, 'email') ?? 'Registration Failed!');
     },
   });
+
+  return { register, errors, setErrors, done, formError, setFormError };
+}
+
+export function RegisterPage() {
+  usePageMeta('Register', 'Create a RecipeHub account to share and save recipes.');
+  const [values, setValues] = useState<Values>({
+    email: '',
+    firstName: '',
+    lastName: '',
+    password: '',
+    mobile: '',
+  });
+  const { register, errors, setErrors, done, formError, setFormError } = useRegister();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

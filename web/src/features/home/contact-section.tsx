@@ -33,8 +33,8 @@ const CONTACT_DETAILS = {
   email: 'hello@recipehub.local',
 };
 
-/** The home page's contact form and details (spec §2, §5, §8); below the fold, so lazy. */
-export function ContactSection() {
+/** The form's values and messages, checked before sending; a sent message empties the form. */
+function useContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const send = trpc.contact.create.useMutation({
@@ -68,6 +68,35 @@ export function ContactSection() {
     if (Object.keys(found).length > 0) return;
     send.mutate(values);
   };
+
+  return { values, errors, send, change, submit };
+}
+
+/** Where to find and reach the site's owner. */
+function ContactDetails() {
+  return (
+    <address className="home-contact__details">
+      <h3 className="home-contact__heading">Visit us</h3>
+      <p>
+        {CONTACT_DETAILS.address[0]}
+        <br />
+        {CONTACT_DETAILS.address[1]}
+      </p>
+      <h3 className="home-contact__heading">Call or write</h3>
+      <p>
+        Phone:{' '}
+        <a href={`tel:${CONTACT_DETAILS.phone.replace(/[^+\d]/g, '')}`}>{CONTACT_DETAILS.phone}</a>
+        <br />
+        Email: <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
+      </p>
+      <p>Open Sunday to Thursday, 10 am to 6 pm.</p>
+    </address>
+  );
+}
+
+/** The home page's contact form and details (spec §2, §5, §8); below the fold, so lazy. */
+export function ContactSection() {
+  const { values, errors, send, change, submit } = useContactForm();
 
   return (
     <section className="home-contact" aria-labelledby="home-contact-title">
@@ -115,24 +144,7 @@ export function ContactSection() {
             </Button>
           </div>
         </form>
-        <address className="home-contact__details">
-          <h3 className="home-contact__heading">Visit us</h3>
-          <p>
-            {CONTACT_DETAILS.address[0]}
-            <br />
-            {CONTACT_DETAILS.address[1]}
-          </p>
-          <h3 className="home-contact__heading">Call or write</h3>
-          <p>
-            Phone:{' '}
-            <a href={`tel:${CONTACT_DETAILS.phone.replace(/[^+\d]/g, '')}`}>
-              {CONTACT_DETAILS.phone}
-            </a>
-            <br />
-            Email: <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
-          </p>
-          <p>Open Sunday to Thursday, 10 am to 6 pm.</p>
-        </address>
+        <ContactDetails />
       </div>
     </section>
   );

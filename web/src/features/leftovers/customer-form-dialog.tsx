@@ -19,6 +19,54 @@ export function validateCustomer(values: Values): Errors {
   return checked.success ? {} : formFieldErrors(checked.error.issues);
 }
 
+/** The customer's name, email and mobile, each required. */
+function CustomerFields({
+  values,
+  errors,
+  change,
+}: {
+  values: Values;
+  errors: Errors;
+  change: (field: Field) => (event: { target: { value: string } }) => void;
+}) {
+  return (
+    <>
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="off"
+        maxLength={100}
+        value={values.name}
+        onChange={change('name')}
+        error={errors.name}
+        required
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="off"
+        maxLength={254}
+        value={values.email}
+        onChange={change('email')}
+        error={errors.email}
+        required
+      />
+      <TextField
+        label="Mobile"
+        name="mobile"
+        type="tel"
+        autoComplete="off"
+        maxLength={20}
+        value={values.mobile}
+        onChange={change('mobile')}
+        error={errors.mobile}
+        required
+      />
+    </>
+  );
+}
+
 /** Create (customer null) or edit a leftover customer; closes itself after a save. */
 export function CustomerFormDialog({
   customer,
@@ -80,38 +128,7 @@ export function CustomerFormDialog({
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>Name, email and mobile number are required.</DialogDescription>
         <form className="form-stack" onSubmit={submit} noValidate>
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="off"
-            maxLength={100}
-            value={values.name}
-            onChange={change('name')}
-            error={errors.name}
-            required
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="off"
-            maxLength={254}
-            value={values.email}
-            onChange={change('email')}
-            error={errors.email}
-            required
-          />
-          <TextField
-            label="Mobile"
-            name="mobile"
-            type="tel"
-            autoComplete="off"
-            maxLength={20}
-            value={values.mobile}
-            onChange={change('mobile')}
-            error={errors.mobile}
-            required
-          />
+          <CustomerFields values={values} errors={errors} change={change} />
           <FormDialogFooter
             pending={pending}
             submitLabel={customer ? 'Save changes' : 'Add customer'}

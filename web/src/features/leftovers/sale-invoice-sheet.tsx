@@ -11,28 +11,7 @@ export function SaleInvoiceSheet({ draft }: { draft: SaleDraft }) {
       <h2 id="sale-invoice-title" className="leftover-subtitle">
         Invoice
       </h2>
-      <dl className="sale-meta">
-        <div>
-          <dt>Date</dt>
-          <dd>{formatDate(new Date().toISOString())}</dd>
-        </div>
-        <div>
-          <dt>Customer</dt>
-          <dd>
-            {customer ? (
-              <>
-                {customer.name}
-                <br />
-                {customer.email}
-                <br />
-                {customer.mobile}
-              </>
-            ) : (
-              'Walk-in customer'
-            )}
-          </dd>
-        </div>
-      </dl>
+      <InvoiceMeta customer={customer} />
       <div className="sale-table-wrap">
         <table className="sale-table">
           <VisuallyHidden as="caption">Invoice lines and totals</VisuallyHidden>
@@ -83,6 +62,34 @@ export function SaleInvoiceSheet({ draft }: { draft: SaleDraft }) {
         </table>
       </div>
     </section>
+  );
+}
+
+/** The invoice's date and who it is for. */
+function InvoiceMeta({ customer }: { customer: SaleDraft['customer'] }) {
+  return (
+    <dl className="sale-meta">
+      <div>
+        <dt>Date</dt>
+        <dd>{formatDate(new Date().toISOString())}</dd>
+      </div>
+      <div>
+        <dt>Customer</dt>
+        <dd>
+          {customer ? (
+            <>
+              {customer.name}
+              <br />
+              {customer.email}
+              <br />
+              {customer.mobile}
+            </>
+          ) : (
+            'Walk-in customer'
+          )}
+        </dd>
+      </div>
+    </dl>
   );
 }
 

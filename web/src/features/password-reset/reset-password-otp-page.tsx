@@ -13,6 +13,29 @@ import { readResetEmail, storeResetToken } from './reset-storage';
 import './password-reset.css';
 import { paths } from '../../lib/paths';
 
+/** Under the form: send `email` a new code, or start again with another email. */
+function ResetCodeLinks({ email }: { email: string }) {
+  const resend = trpc.accounts.sendOtp.useMutation({
+    onSuccess: (answer) => notify.success(answer.message),
+    onError: (failure) =>
+      notify.error(rateLimitMessage(failure) ?? 'Failed to send the reset code. Please try again.'),
+  });
+
+  return (
+    <p className="reset-card__links">
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={resend.isPending}
+        onClick={() => resend.mutate({ email })}
+      >
+        Send a new code
+      </Button>
+      <Link to={paths.resetPassword}>Use a different email</Link>
+    </p>
+  );
+}
+
 /** Step 2 of 3: the emailed code, exchanged for a short-lived reset token. */
 export function ResetPasswordOtpPage() {
   usePageMeta('Enter your reset code', 'Enter the 6-digit code we emailed you.');
@@ -35,11 +58,6 @@ export function ResetPasswordOtpPage() {
       setError(message);
       notify.error(message);
     },
-  });
-  const resend = trpc.accounts.sendOtp.useMutation({
-    onSuccess: (answer) => notify.success(answer.message),
-    onError: (failure) =>
-      notify.error(rateLimitMessage(failure) ?? 'Failed to send the reset code. Please try again.'),
   });
 
   // Reached without step 1: start there.
@@ -89,17 +107,7 @@ export function ResetPasswordOtpPage() {
             Verify code
           </Button>
         </form>
-        <p className="reset-card__links">
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={resend.isPending}
-            onClick={() => resend.mutate({ email })}
-          >
-            Send a new code
-          </Button>
-          <Link to={paths.resetPassword}>Use a different email</Link>
-        </p>
+        <ResetCodeLinks email={email} />
       </div>
     </main>
   );
