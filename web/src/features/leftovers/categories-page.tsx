@@ -9,7 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { AdminWritesNote, useLeftoverAccess } from './admin-writes';
 import { DeleteCategoryDialog } from './delete-category-dialog';
 import { CategoryFormDialog } from './category-form-dialog';
-import { RowActions } from './row-actions';
+import { actionsColumn } from './row-actions';
 import { LeftoverNav } from './leftover-nav';
 import type { Category } from './leftover-types';
 import { includesNeedle, TableFooter, TableToolbar, usePagedRows } from './paged-table';
@@ -34,20 +34,7 @@ function categoryColumns(
     { key: 'number', header: '#', cell: (_, index) => offset + index + 1 },
     { key: 'name', header: 'Name', cell: (row) => row.name },
   ];
-  if (actions) {
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      cell: (row) => (
-        <RowActions
-          name={row.name}
-          editLabel="Rename"
-          onEdit={() => actions.onEdit(row)}
-          onDelete={() => actions.onDelete(row)}
-        />
-      ),
-    });
-  }
+  if (actions) columns.push(actionsColumn('Rename', actions));
   return columns;
 }
 

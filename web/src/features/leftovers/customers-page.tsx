@@ -9,7 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { AdminWritesNote, useLeftoverAccess } from './admin-writes';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { CustomerFormDialog } from './customer-form-dialog';
-import { RowActions } from './row-actions';
+import { actionsColumn } from './row-actions';
 import { LeftoverNav } from './leftover-nav';
 import type { Customer } from './leftover-types';
 import { includesNeedle, TableFooter, TableToolbar, usePagedRows } from './paged-table';
@@ -35,20 +35,7 @@ function customerColumns(
     { key: 'email', header: 'Email', cell: (row) => row.email },
     { key: 'mobile', header: 'Mobile', cell: (row) => row.mobile },
   ];
-  if (actions) {
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      cell: (row) => (
-        <RowActions
-          name={row.name}
-          editLabel="Edit"
-          onEdit={() => actions.onEdit(row)}
-          onDelete={() => actions.onDelete(row)}
-        />
-      ),
-    });
-  }
+  if (actions) columns.push(actionsColumn('Edit', actions));
   return columns;
 }
 
