@@ -27,4 +27,5 @@ COPY --from=build /app/web/dist ./web/dist
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "server/dist/main.js"]
+# The compiled server reads the contract package from its compiled dist/ (openapi/package.json).
+CMD ["node", "--conditions=recipehub-compiled", "server/dist/main.js"]

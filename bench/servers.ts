@@ -44,7 +44,8 @@ export async function startServer(
   delete env.SMTP_URL;
   delete env.REDIS_URL;
   const server = startNode(`server ${database.kind}, caches ${caches}`, serverMain, env, {
-    nodeArgs: ['--import', EVENT_LOOP_PROBE],
+    // The compiled server reads the contract package's compiled dist/ (openapi/package.json).
+    nodeArgs: ['--conditions=recipehub-compiled', '--import', EVENT_LOOP_PROBE],
     ipc: true,
     cpu: cpus.serverCpu,
   });

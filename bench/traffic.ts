@@ -1,4 +1,5 @@
-import { FIRST_MEMBER_ID, Random, REACTION_TYPES } from './dataset.js';
+import { REACTION_TYPES } from '@recipehub/openapi/enums';
+import { FIRST_MEMBER_ID, Random } from './dataset.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /** One request of a phase, as autocannon's setupRequest and the preflight check send it. */

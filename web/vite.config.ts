@@ -33,7 +33,7 @@ export default defineConfig({
             // field, say) load this chunk too; after the home page it is in cache anyway.
             {
               name: 'home-sections',
-              test: /web[\\/]src[\\/](features[\\/]home[\\/](recipe-list-section|trending-section|contact-section)|app[\\/]layouts[\\/]site-footer)/,
+              test: /web[\\/]src[\\/](features[\\/]home[\\/](recipe-list-section|trending-section|contact-section)|components[\\/]recipe-list[\\/]recipe-list-(filters|page)\.|app[\\/]layouts[\\/]site-footer)/,
               priority: 1,
             },
           ],

@@ -18,7 +18,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { coldLoad, type LoadResult } from './page-load.js';
 import { BUDGET, resultRows, type Measured } from './report.js';
-import { demoToken, freePort, startServer } from './web-server.js';
+import { freePort } from '../processes.js';
+import { demoToken, startServer } from './web-server.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(repo, 'web/dist');

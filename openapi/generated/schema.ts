@@ -489,8 +489,9 @@ export interface paths {
          *     orientation, stripped of every metadata (EXIF, GPS, ICC comments), and stored as AVIF
          *     and WebP at 320, 640 and 1280 px wide (never wider than the original) under a
          *     server-chosen name, with a ThumbHash placeholder. Nothing is attached yet: send the
-         *     answer's `id` as `photo` when creating or updating a recipe (within a day; only the
-         *     member who uploaded it may attach it, once). Limited per member (`429` with
+         *     answer's `id` as `photo` when creating or updating a recipe (within a day: an upload
+         *     not attached by then is deleted with its files; only the member who uploaded it may
+         *     attach it, once). Limited per member (`429` with
          *     `Retry-After`); while the server is busy encoding others' photos, `503` with
          *     `Retry-After`.
          */

@@ -34,6 +34,10 @@ import { recipeImportRoutes } from './modules/recipe-import/recipe-import.rest.j
 import { recipePagesRoutes } from './modules/recipe-pages/recipe-page.routes.js';
 import { sitemapRoutes } from './modules/recipe-pages/sitemap.routes.js';
 import { recipePhotoRoutes } from './modules/recipe-photos/recipe-photos.rest.js';
+import {
+  startPhotoSweep,
+  type PhotoSweepSchedule,
+} from './modules/recipe-photos/photo-sweep-schedule.js';
 import type { ServiceDeps } from './modules/service-deps.js';
 import { createServiceDeps, type ServiceDepsOptions } from './services.js';
 import { serializeErrorForLog } from './errors/log-safe-error.js';
@@ -164,7 +168,7 @@ export async function buildApp({
   return app;
 }
 
-/** Dependencies built for this app: the outbox worker runs while the app does. */
+/** Dependencies built for this app: the outbox worker and the photo sweep run while the app does. */
 function ownServiceDeps(
   app: FastifyInstance,
   config: AppConfig,
@@ -178,12 +182,17 @@ function ownServiceDeps(
     mailer: options.mailer,
     rateLimits: options.rateLimits,
   });
-  // The mail outbox's worker starts once every plugin is ready and stops (finishing the mail it
-  // is sending) when the app closes, before the database does.
+  // The mail outbox's worker and the photo sweep start once every plugin is ready and stop
+  // (finishing the mail or the batch under way) when the app closes, before the database does.
+  let photoSweep: PhotoSweepSchedule | undefined;
   app.addHook('onReady', async () => {
     own.outbox.start();
+    photoSweep = startPhotoSweep(own);
   });
-  app.addHook('onClose', () => own.close());
+  app.addHook('onClose', async () => {
+    await photoSweep?.stop();
+    await own.close();
+  });
   return own;
 }
 

@@ -7,6 +7,7 @@ import { createMailOutbox, type OutboxSettings } from './mail/outbox-worker.js';
 import { resolveMailRequests } from './modules/accounts/mail-requests.js';
 import { startRecipeCacheBus } from './modules/recipes/recipe-cache-bus.js';
 import { RECIPE_CACHES_OFF } from './modules/recipes/recipe-count-cache.js';
+import { setSearchCountCap } from './modules/recipes/data/recipe-search.js';
 import type { ServiceDeps } from './modules/service-deps.js';
 import {
   DEFAULT_FAILURE_SLOWDOWNS,
@@ -55,6 +56,7 @@ export function createServiceDeps({
   recipeCacheNamespace,
   importFetch,
 }: ServiceDepsOptions): ServiceDeps & { close(): Promise<void> } {
+  if (config.searchCountCap !== undefined) setSearchCountCap(orm, config.searchCountCap);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true })
     : undefined;

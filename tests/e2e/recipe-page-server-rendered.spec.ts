@@ -2,8 +2,9 @@ import { expect, test } from './support/fixtures';
 
 /*
  * Issue 15: a recipe link shared in a chat shows its card, because the page's HTML holds the
- * recipe's head (Open Graph, Twitter, canonical, JSON-LD) before any script runs; the app then
- * hydrates that page without a mismatch.
+ * recipe's head (Open Graph, Twitter, canonical, JSON-LD) before any script runs, and its body
+ * the recipe's hero (photo, title, author), which paints before the app's script has loaded; the
+ * app then hydrates that page without a mismatch and renders the recipe in its place.
  */
 const RECIPE = '/recipes/1';
 
@@ -42,8 +43,22 @@ test.describe('a recipe page before any script runs', () => {
     await expect(page).toHaveTitle(`${title} · RecipeHub`);
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
-    // The prerendered first render paints too: the top bar and the recipe's placeholders.
-    await expect(page.getByRole('status', { name: 'Loading recipe' })).toBeVisible();
+    // The page itself paints without a script: the top bar and the recipe's hero, its photo
+    // loaded eagerly with high priority (the page's largest paint, issue 15's LCP budget).
+    await expect(page.getByRole('heading', { level: 1, name: title! })).toBeVisible();
+    const photo = page.getByRole('img', { name: title!, exact: true });
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    await expect(photo).toHaveAttribute('loading', 'eager');
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(
+      1,
+    );
+    await expect(
+      page.getByRole('list', { name: 'Categories' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading recipe' })).toHaveCount(0);
     await context.close();
   });
 
@@ -65,8 +80,13 @@ test.describe('a recipe page before any script runs', () => {
     const title = await page.locator('meta[property="og:title"]').getAttribute('content');
     await expect(page.getByRole('heading', { level: 1, name: title! })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // One schema.org Recipe in the head: the app's replaces the server's.
+    // The app's own render has replaced the server's hero (its tools are the app's).
+    await expect(page.getByRole('link', { name: 'Cook mode' })).toBeVisible();
+    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // One schema.org Recipe in the head: the server's, which the app leaves in place.
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    await expect(page.locator('script#recipe-json-ld')).toHaveCount(1);
     expect(errors).toEqual([]);
   });
 });

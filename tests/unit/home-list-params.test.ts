@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { recipePageCount as pageCount } from '../../openapi/src/limits';
 import {
   detailHref,
   listQuery,
-  pageCount,
   parseListParams,
   withFilters,
-} from '../../web/src/features/home/recipe-list-params';
+} from '../../web/src/components/recipe-list/recipe-list-params';
 
 describe('home list URL state', () => {
   it('reads page, categories and search from the query', () => {

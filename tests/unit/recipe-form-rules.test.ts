@@ -3,7 +3,7 @@ import {
   parseServings,
   recipeServerErrors,
   validateRecipe,
-} from '../../web/src/features/recipe-form/recipe-form-rules';
+} from '../../web/src/components/recipe-form/recipe-form-rules';
 
 const valid = {
   title: 'Dal',

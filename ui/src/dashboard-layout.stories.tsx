@@ -4,12 +4,14 @@ import { expect, within } from 'storybook/test';
 import { DashboardLayout } from './dashboard-layout';
 import { EmptyState } from './empty-state';
 import { MessagesTable } from './messages-table';
+import { STORY_DASHBOARD_MENU } from './story-navigation';
 
 const meta = {
   title: 'Screens/DashboardLayout',
   component: DashboardLayout,
   args: {
     isAdmin: false,
+    menu: STORY_DASHBOARD_MENU,
     currentPath: '/dashboard/index/',
     children: (
       <main>

@@ -1,33 +1,25 @@
-import {
-  FilePlus2,
-  LayoutDashboard,
-  LogOut,
-  Mail,
-  UserCog,
-  UserRound,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LOGO_IMAGE, Logo } from './brand';
 import type { RenderLink } from './link';
 import './dashboard-layout.css';
 
-type MenuEntry = { href: string; label: string; icon: LucideIcon; adminOnly?: boolean };
-
-export const DASHBOARD_MENU: MenuEntry[] = [
-  { href: '/dashboard/index/', label: 'Dashboard', icon: LayoutDashboard },
-  { href: '/dashboard/user-info/', label: 'User Info', icon: UserRound },
-  { href: '/dashboard/update-profile/', label: 'Update Profile', icon: UserCog },
-  { href: '/dashboard/add-recipe/', label: 'Add a Recipe', icon: FilePlus2 },
-  { href: '/dashboard/users/', label: 'All Users', icon: Users, adminOnly: true },
-  { href: '/dashboard/messages/', label: 'User Messages', icon: Mail, adminOnly: true },
-];
+/** One entry of the side menu; the app owns its routes and chooses each entry's icon. */
+export type DashboardMenuEntry = {
+  href: string;
+  label: string;
+  icon: ReactNode;
+  /** Shown to Admins only. */
+  adminOnly?: boolean;
+};
 
 const defaultRenderLink: RenderLink = ({ href, ...props }) => <a href={href} {...props} />;
 
 export type DashboardLayoutProps = {
   isAdmin: boolean;
+  menu: DashboardMenuEntry[];
+  /** Where the logo goes. */
+  homeHref?: string;
   currentPath?: string;
   renderLink?: RenderLink;
   logoSrc?: string;
@@ -39,6 +31,8 @@ export type DashboardLayoutProps = {
 
 export function DashboardLayout({
   isAdmin,
+  menu,
+  homeHref = '/',
   currentPath,
   renderLink = defaultRenderLink,
   logoSrc = LOGO_IMAGE,
@@ -49,7 +43,7 @@ export function DashboardLayout({
     <div className="rh-dashboard">
       <header className="rh-dashboard__topbar">
         {renderLink({
-          href: '/',
+          href: homeHref,
           children: (
             <>
               <Logo src={logoSrc} />
@@ -72,8 +66,9 @@ export function DashboardLayout({
       <div className="rh-dashboard__body">
         <nav className="rh-dashboard__side" aria-label="Dashboard">
           <ul className="rh-dashboard__menu">
-            {DASHBOARD_MENU.filter((entry) => isAdmin || !entry.adminOnly).map(
-              ({ href, label, icon: Icon }) => (
+            {menu
+              .filter((entry) => isAdmin || !entry.adminOnly)
+              .map(({ href, label, icon }) => (
                 <li key={href}>
                   {renderLink({
                     href,
@@ -81,13 +76,12 @@ export function DashboardLayout({
                     'aria-current': currentPath === href ? 'page' : undefined,
                     children: (
                       <>
-                        <Icon size={18} aria-hidden /> {label}
+                        {icon} {label}
                       </>
                     ),
                   })}
                 </li>
-              ),
-            )}
+              ))}
           </ul>
         </nav>
         {/* Each page brings its own <main> (one per page, as on the public pages): a <main> here

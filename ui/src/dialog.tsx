@@ -14,12 +14,21 @@ export function DialogContent({
   className,
   children,
   closeLabel = 'Close',
+  size = 'default',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  closeLabel?: string;
+  /** `wide` (40rem) for a whole form, such as editing a recipe. */
+  size?: 'default' | 'wide';
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="rh-dialog__overlay" />
-      <DialogPrimitive.Content className={cx('rh-dialog__content', className)} {...props}>
+      <DialogPrimitive.Content
+        className={cx('rh-dialog__content', className)}
+        data-size={size}
+        {...props}
+      >
         {children}
         <DialogPrimitive.Close asChild>
           <Button variant="ghost" size="icon" className="rh-dialog__close" aria-label={closeLabel}>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Avatar } from './avatar';
 import { FileField } from './file-field';
 import { foodImage } from './story-fixtures';
 
@@ -79,4 +80,42 @@ export const Uploading: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { previewSrc: foodImage('#fbbf24', '#d97706'), error: 'The image must be at most 10 MB.' },
+};
+
+/** A profile picture: a round frame showing the current avatar, the page's own texts. */
+export const ProfilePicture: Story = {
+  args: {
+    label: 'Profile picture',
+    hint: 'JPEG, PNG, WebP or GIF, at most 5 MB.',
+    accept: 'image/jpeg,image/png,image/webp,image/gif',
+    shape: 'circle',
+    emptyPreview: <Avatar name="Nusrat Jahan" size={96} />,
+    chooseLabel: 'Choose a picture',
+    replaceLabel: 'Choose another picture',
+    onRemove: undefined,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('NJ')).toBeVisible();
+    await expect(canvas.getByText('Choose a picture')).toBeVisible();
+    const file = new File([new Uint8Array([0x89, 0x50])], 'me.png', { type: 'image/png' });
+    await userEvent.upload(canvas.getByLabelText('Profile picture'), file);
+    await expect(args.onFileChange).toHaveBeenCalledWith(file);
+  },
+};
+
+export const ProfilePictureChosen: Story = {
+  args: {
+    ...ProfilePicture.args,
+    previewSrc: foodImage('#fbbf24', '#d97706'),
+    previewAlt: 'Preview of your new profile picture',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('img', { name: 'Preview of your new profile picture' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Choose another picture')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Remove photo' })).toBeNull();
+  },
 };

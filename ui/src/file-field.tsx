@@ -14,6 +14,15 @@ export type FileFieldProps = {
   accept?: string;
   /** The chosen or current image; without it the empty frame shows. */
   previewSrc?: string | null;
+  /** The preview's alternative text. */
+  previewAlt?: string;
+  /** What the frame shows without a preview, e.g. the current avatar; by default "No photo chosen". */
+  emptyPreview?: ReactNode;
+  /** `circle`: a 6rem round frame, for a profile picture; `landscape` (default): 4:3, up to 20rem. */
+  shape?: 'landscape' | 'circle';
+  /** The button's text without a preview (default "Choose a photo") and with one ("Replace photo"). */
+  chooseLabel?: string;
+  replaceLabel?: string;
   /** While the chosen file is being sent: the buttons wait and a status is announced. */
   uploading?: boolean;
   disabled?: boolean;
@@ -26,7 +35,8 @@ export type FileFieldProps = {
 };
 
 /**
- * A file picker in the look of the text fields: a preview frame, a "Choose a photo" button
+ * A file picker in the look of the text fields: a preview frame (landscape for a photo, round for
+ * a profile picture), a "Choose a photo" button
  * (a label for the native input, which stays focusable and keyboard-operable), Replace/Remove once
  * there is an image, an uploading status, a hint and an error.
  */
@@ -36,6 +46,11 @@ export function FileField({
   error,
   accept,
   previewSrc,
+  previewAlt = 'Chosen photo',
+  emptyPreview = <span className="rh-file-field__empty">No photo chosen</span>,
+  shape = 'landscape',
+  chooseLabel = 'Choose a photo',
+  replaceLabel = 'Replace photo',
   uploading = false,
   disabled = false,
   onFileChange,
@@ -53,15 +68,19 @@ export function FileField({
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="rh-field rh-file-field" data-state={uploading ? 'uploading' : undefined}>
+    <div
+      className="rh-field rh-file-field"
+      data-state={uploading ? 'uploading' : undefined}
+      data-shape={shape}
+    >
       <label className="rh-field__label" htmlFor={inputId}>
         {label}
       </label>
       <div className="rh-file-field__frame" data-empty={previewSrc ? undefined : true}>
         {previewSrc ? (
-          <img className="rh-file-field__preview" src={previewSrc} alt="Chosen photo" />
+          <img className="rh-file-field__preview" src={previewSrc} alt={previewAlt} />
         ) : (
-          <span className="rh-file-field__empty">No photo chosen</span>
+          emptyPreview
         )}
         {uploading && (
           <span className="rh-file-field__status">
@@ -94,7 +113,7 @@ export function FileField({
           tabIndex={-1}
           onClick={() => input.current?.click()}
         >
-          {previewSrc ? 'Replace photo' : 'Choose a photo'}
+          {previewSrc ? replaceLabel : chooseLabel}
         </Button>
         {previewSrc && onRemove && (
           <Button type="button" variant="ghost" disabled={busy} onClick={onRemove}>

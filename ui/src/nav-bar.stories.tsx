@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavBar } from './nav-bar';
+import { STORY_NAV_PATHS } from './story-navigation';
 
 const meta = {
   title: 'Components/NavBar',
   component: NavBar,
-  args: { loggedIn: false, currentPath: '/', onRecipeClick: fn(), onLogout: fn() },
+  args: {
+    loggedIn: false,
+    paths: STORY_NAV_PATHS,
+    currentPath: '/',
+    onRecipeClick: fn(),
+    onLogout: fn(),
+  },
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './pagination';
 
-function Controlled(props: PaginationProps) {
+/** `growing`: the pages known are the current one and the next (a list with an estimated total). */
+function Controlled({ growing = false, ...props }: PaginationProps & { growing?: boolean }) {
   const [page, setPage] = useState(props.page);
   return (
     <Pagination
       {...props}
       page={page}
+      totalPages={growing ? page + 1 : props.totalPages}
       onPageChange={(next) => {
         setPage(next);
         props.onPageChange(next);
@@ -47,6 +49,23 @@ export const PageForward: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(10);
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+/**
+ * A list whose total is an estimate, as the web app uses it: every page it has shown links the
+ * next one, so the pages known are the current one and the next; "more may follow" after them.
+ */
+export const LastPageUnknown: Story = {
+  args: { page: 5, totalPages: 6, lastPageKnown: false },
+  render: (args) => <Controlled {...args} growing />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Last page' })).toBeNull();
+    await expect(canvas.getByText('More pages may follow')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(6);
+    await expect(canvas.getByRole('button', { name: 'Page 7' })).toBeEnabled();
   },
 };
 

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { paginationItems } from './pagination-items';
+import { VisuallyHidden } from './visually-hidden';
 import './pagination.css';
 
 export { paginationItems } from './pagination-items';
@@ -9,7 +11,40 @@ export type PaginationProps = {
   totalPages: number;
   onPageChange: (page: number) => void;
   label?: string;
+  /**
+   * False when more pages may follow `totalPages`, the pages known to exist (a list whose total
+   * is an estimate): a trailing ellipsis says so and there is no Last page button, so no page
+   * is offered that may not exist.
+   */
+  lastPageKnown?: boolean;
 };
+
+/** One of the first, previous, next and last buttons, as a list item. */
+function StepButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className="rh-pagination__button"
+        aria-label={label}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {children}
+      </button>
+    </li>
+  );
+}
 
 /** First, previous, numbered pages with ellipses, next and last. Renders nothing for one page. */
 export function Pagination({
@@ -17,6 +52,7 @@ export function Pagination({
   totalPages,
   onPageChange,
   label = 'Pagination',
+  lastPageKnown = true,
 }: PaginationProps) {
   const items = paginationItems(page, totalPages);
   if (items.length === 0) return null;
@@ -25,28 +61,12 @@ export function Pagination({
   return (
     <nav aria-label={label} className="rh-pagination">
       <ul className="rh-pagination__list">
-        <li>
-          <button
-            type="button"
-            className="rh-pagination__button"
-            aria-label="First page"
-            disabled={atStart}
-            onClick={() => onPageChange(1)}
-          >
-            <ChevronsLeft size={18} aria-hidden />
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="rh-pagination__button"
-            aria-label="Previous page"
-            disabled={atStart}
-            onClick={() => onPageChange(page - 1)}
-          >
-            <ChevronLeft size={18} aria-hidden />
-          </button>
-        </li>
+        <StepButton label="First page" disabled={atStart} onClick={() => onPageChange(1)}>
+          <ChevronsLeft size={18} aria-hidden />
+        </StepButton>
+        <StepButton label="Previous page" disabled={atStart} onClick={() => onPageChange(page - 1)}>
+          <ChevronLeft size={18} aria-hidden />
+        </StepButton>
         {items.map((item) =>
           item.type === 'ellipsis' ? (
             <li key={item.key} className="rh-pagination__ellipsis" aria-hidden>
@@ -66,28 +86,20 @@ export function Pagination({
             </li>
           ),
         )}
-        <li>
-          <button
-            type="button"
-            className="rh-pagination__button"
-            aria-label="Next page"
-            disabled={atEnd}
-            onClick={() => onPageChange(page + 1)}
-          >
-            <ChevronRight size={18} aria-hidden />
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="rh-pagination__button"
-            aria-label="Last page"
-            disabled={atEnd}
-            onClick={() => onPageChange(totalPages)}
-          >
+        {!lastPageKnown && (
+          <li className="rh-pagination__ellipsis">
+            <span aria-hidden>…</span>
+            <VisuallyHidden>More pages may follow</VisuallyHidden>
+          </li>
+        )}
+        <StepButton label="Next page" disabled={atEnd} onClick={() => onPageChange(page + 1)}>
+          <ChevronRight size={18} aria-hidden />
+        </StepButton>
+        {lastPageKnown && (
+          <StepButton label="Last page" disabled={atEnd} onClick={() => onPageChange(totalPages)}>
             <ChevronsRight size={18} aria-hidden />
-          </button>
-        </li>
+          </StepButton>
+        )}
       </ul>
     </nav>
   );

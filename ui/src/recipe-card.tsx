@@ -9,6 +9,8 @@ const defaultRenderLink: RenderLink = ({ href, ...props }) => <a href={href} {..
 
 export type RecipeCardProps = {
   title: string;
+  /** Added to the card's own class (e.g. a grid's sizing). */
+  className?: string;
   imageSrc?: string | null;
   /** An uploaded photo's AVIF and WebP `srcset`s (the `<img>` falls back to `imageSrc`). */
   imageSources?: readonly PictureSource[];
@@ -44,9 +46,10 @@ export function RecipeCard({
   renderLink = defaultRenderLink,
   headingLevel: Heading = 'h3',
   imagePriority = false,
+  className,
 }: RecipeCardProps) {
   return (
-    <article className="rh-recipe-card">
+    <article className={className ? `rh-recipe-card ${className}` : 'rh-recipe-card'}>
       <Picture
         className="rh-recipe-card__image"
         src={imageSrc}

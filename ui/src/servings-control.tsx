@@ -25,6 +25,54 @@ export type ServingsControlProps = {
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
+type SpinbuttonProps = {
+  value: number;
+  min: number;
+  max: number;
+  /** What the value reads as, shown and announced. */
+  text: string;
+  labelId: string;
+  hintId?: string;
+  /** Asked for the next value (unbounded); the caller clamps it. */
+  onStep(next: number): void;
+};
+
+/** The focusable value between − and +, with the APG spinbutton's keys. */
+function Spinbutton({ value, min, max, text, labelId, hintId, onStep }: SpinbuttonProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = {
+      ArrowUp: value + 1,
+      ArrowRight: value + 1,
+      ArrowDown: value - 1,
+      ArrowLeft: value - 1,
+      PageUp: value + 5,
+      PageDown: value - 5,
+      Home: min,
+      End: max,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    onStep(next);
+  };
+  return (
+    <div
+      className="rh-servings__value"
+      role="spinbutton"
+      tabIndex={0}
+      aria-labelledby={labelId}
+      aria-describedby={hintId}
+      aria-valuenow={value}
+      aria-valuemin={min}
+      aria-valuemax={max}
+      aria-valuetext={text}
+      onKeyDown={onKeyDown}
+    >
+      {text}
+    </div>
+  );
+}
+
 /**
  * A stepper for how much of a recipe to make: − and + buttons around a spinbutton (the WAI-ARIA
  * APG pattern: Up/Down step, Page Up/Page Down step by 5, Home/End jump to the ends). Radix has
@@ -50,22 +98,6 @@ export function ServingsControl({
     const bounded = clamp(next, min, max);
     if (bounded !== value) onValueChange(bounded);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = {
-      ArrowUp: value + 1,
-      ArrowRight: value + 1,
-      ArrowDown: value - 1,
-      ArrowLeft: value - 1,
-      PageUp: value + 5,
-      PageDown: value - 5,
-      Home: min,
-      End: max,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    set(next);
-  };
   const changed = defaultValue !== undefined && value !== defaultValue;
 
   return (
@@ -86,20 +118,15 @@ export function ServingsControl({
         >
           <Minus size={18} aria-hidden />
         </Button>
-        <div
-          className="rh-servings__value"
-          role="spinbutton"
-          tabIndex={0}
-          aria-labelledby={labelId}
-          aria-describedby={hint === undefined ? undefined : hintId}
-          aria-valuenow={value}
-          aria-valuemin={min}
-          aria-valuemax={max}
-          aria-valuetext={valueText(value)}
-          onKeyDown={onKeyDown}
-        >
-          {valueText(value)}
-        </div>
+        <Spinbutton
+          value={value}
+          min={min}
+          max={max}
+          text={valueText(value)}
+          labelId={labelId}
+          hintId={hint === undefined ? undefined : hintId}
+          onStep={set}
+        />
         <Button
           variant="secondary"
           size="icon"

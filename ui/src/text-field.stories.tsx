@@ -117,3 +117,22 @@ export const SelectDisabledLongOption: Story = {
     </SelectField>
   ),
 };
+
+/** The profile form's select: optional, with an empty first choice and a hint. */
+export const SelectWithHint: Story = {
+  render: () => (
+    <SelectField label="Sex" defaultValue="" hint="Optional; shown on your profile.">
+      <option value="">Prefer not to say</option>
+      {['Male', 'Female', 'Other'].map((sex) => (
+        <option key={sex}>{sex}</option>
+      ))}
+    </SelectField>
+  ),
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByLabelText('Sex');
+    await expect(select).toHaveValue('');
+    await expect(select).toHaveAccessibleDescription('Optional; shown on your profile.');
+    await userEvent.selectOptions(select, 'Other');
+    await expect(select).toHaveValue('Other');
+  },
+};

@@ -14,18 +14,11 @@ export type TrendingSliderProps = {
   delay?: number;
 };
 
-export function TrendingSlider({
-  title = 'Trending Recipes',
-  children,
-  autoplay = true,
-  delay = AUTOPLAY_DELAY_MS,
-}: TrendingSliderProps) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' });
-  const [selected, setSelected] = useState(0);
-  const controller = useRef<Autoplay | null>(null);
-  const headingId = useId();
-  const slides = Children.toArray(children);
+type Embla = ReturnType<typeof useEmblaCarousel>[1];
 
+/** The carousel's selected snap, following every move. */
+function useSelectedSnap(embla: Embla) {
+  const [selected, setSelected] = useState(0);
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
@@ -34,9 +27,17 @@ export function TrendingSlider({
       embla.off('select', onSelect);
     };
   }, [embla]);
+  return selected;
+}
 
+/**
+ * Advances the carousel every `delay` ms while `enabled`, paused for prefers-reduced-motion; the
+ * returned controller lets the slider pause it on hover and focus.
+ */
+function useAutoplay(embla: Embla, enabled: boolean, delay: number) {
+  const controller = useRef<Autoplay | null>(null);
   useEffect(() => {
-    if (!embla || !autoplay) return;
+    if (!embla || !enabled) return;
     const instance = createAutoplay(() => embla.scrollNext(), delay);
     const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
     const applyMotion = () =>
@@ -49,7 +50,21 @@ export function TrendingSlider({
       instance.destroy();
       controller.current = null;
     };
-  }, [embla, autoplay, delay]);
+  }, [embla, enabled, delay]);
+  return controller;
+}
+
+export function TrendingSlider({
+  title = 'Trending Recipes',
+  children,
+  autoplay = true,
+  delay = AUTOPLAY_DELAY_MS,
+}: TrendingSliderProps) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' });
+  const selected = useSelectedSnap(embla);
+  const controller = useAutoplay(embla, autoplay, delay);
+  const headingId = useId();
+  const slides = Children.toArray(children);
 
   return (
     <section

@@ -2,8 +2,9 @@
 // the app's script has downloaded and run (the script then hydrates them):
 //   dist/home.html   the built index.html with the home page's first render inside #root, which
 //                    the server sends for `/`;
-//   dist/recipe.html the same with a recipe page's first render (top bar, loading placeholders),
-//                    which the server sends for `/recipes/{id}` with the recipe's own head
+//   dist/recipe.html the same with a recipe page's first render (top bar, Back, an empty
+//                    <article data-server-rendered="recipe">), which the server sends for
+//                    `/recipes/{id}` with the recipe's own head and its hero in that element
 //                    (server/src/modules/recipe-pages).
 // index.html, the empty shell, is sent for every other path. Renders the same source the bundle
 // was built from, through Vite's SSR module loader (so the CSS imports of components are
@@ -17,11 +18,13 @@ const dist = path.join(webDir, 'dist');
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * The stylesheets of a lazy page's chunk and the chunks it imports (Vite's manifest), which the
- * browser would otherwise fetch only when the app loads that chunk: without them the prerendered
- * placeholders are laid out unstyled, then jump when the styles arrive.
+ * The stylesheets of a lazy page's chunk and the chunks it imports (Vite's manifest) that style
+ * its first paint: those defining one of `firstPaintClasses`. Without them that paint is laid out
+ * unstyled, then jumps when the styles arrive. The rest wait for the chunk (Vite's loader fetches
+ * a chunk's stylesheets before running it): every stylesheet in the head holds up the first paint
+ * and the entry script, which waits for them.
  */
-function lazyPageStyles(source) {
+function lazyPageStyles(source, firstPaintClasses) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const css = new Set();
   const seen = new Set();
@@ -34,7 +37,17 @@ function lazyPageStyles(source) {
   };
   visit(source);
   if (seen.size === 0) throw new Error(`the build's manifest has no ${source}`);
-  return [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+  const styles = [...css].filter((file) => {
+    const text = readFileSync(path.join(dist, file), 'utf8');
+    return firstPaintClasses.some((name) => text.includes(`.${name}`));
+  });
+  for (const name of firstPaintClasses) {
+    const defined = styles.some((file) =>
+      readFileSync(path.join(dist, file), 'utf8').includes(`.${name}`),
+    );
+    if (!defined) throw new Error(`no stylesheet of ${source} defines .${name}`);
+  }
+  return styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
 }
 
 const vite = await createServer({
@@ -50,7 +63,17 @@ try {
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
   for (const [file, markup, styles] of [
     ['home.html', renderHome(), ''],
-    ['recipe.html', await renderRecipeShell(), lazyPageStyles('src/app/routes/recipe-detail.tsx')],
+    [
+      'recipe.html',
+      await renderRecipeShell(),
+      // What paints before the app's script: the page's frame and the hero the server fills in
+      // (ui's Picture, whose stylesheet is in a shared chunk's).
+      lazyPageStyles('src/features/recipe-detail/recipe-detail-page.tsx', [
+        'recipe-page',
+        'recipe-hero',
+        'rh-picture',
+      ]),
+    ],
   ]) {
     // Inline scripts would be refused by the CSP (script-src 'self') and mean the render was cut.
     if (markup.includes('<script')) throw new Error(`${file}: the render holds a script`);

@@ -20,8 +20,8 @@ export function renderHome(): string {
 
 /**
  * A recipe page's first render, the same for every recipe (no data yet): the top bar, the Back
- * button and the loading placeholders of the recipe, sized like the recipe they make room for.
- * The server (modules/recipe-pages) sends it with each recipe's own head. `prerender` waits for
+ * button and the empty element the server fills with each recipe's hero, sent with each recipe's
+ * own head (server/src/modules/recipe-pages). `prerender` waits for
  * the page's lazy chunk, which renderToString would leave as the route's spinner.
  */
 export async function renderRecipeShell(): Promise<string> {

@@ -1,4 +1,4 @@
-/* eslint-disable max-lines -- issue 13, not yet done: 335 lines: the env schema and its readers, to split by concern. */
+/* eslint-disable max-lines -- issue 13, not yet done: 356 lines: the env schema and its readers, to split by concern. */
 import path from 'node:path';
 import { z } from 'zod';
 import { isLoopbackHost, isProxyAddressOrRange } from './network-addresses.js';
@@ -50,6 +50,11 @@ export interface AppConfig {
    * non-public address or use another port (IMPORT_ALLOWED_HOSTS): for tests and intranets only.
    */
   importAllowedHosts: ReadonlySet<string>;
+  /**
+   * SEARCH_COUNT_CAP: up to how many matches a search's count is exact; undefined: the default of
+   * recipe-search.ts (1,000). The e2e server lowers it to reach estimated counts.
+   */
+  searchCountCap: number | undefined;
 }
 
 /** Every variable the server reads: the compose-file test checks that compose sets nothing else. */
@@ -73,6 +78,7 @@ export const CONFIG_VARIABLES = [
   'RECIPE_CACHES',
   'SQLITE_READ_CONNECTIONS',
   'IMPORT_ALLOWED_HOSTS',
+  'SEARCH_COUNT_CAP',
 ] as const;
 
 export const DEFAULT_DEMO_ADMIN = { email: 'admin@recipehub.local', password: 'recipehub-admin' };
@@ -122,6 +128,19 @@ function parseSqliteReadConnections(raw: string | undefined): number {
     );
   }
   return count;
+}
+
+function parseSearchCountCap(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const cap = /^\d{1,7}$/.test(raw) ? Number(raw) : Number.NaN;
+  // Counting reads one index entry per match up to the cap: a higher cap costs time.
+  if (!(cap >= 1 && cap <= 1_000_000)) {
+    throw new ConfigError(
+      'SEARCH_COUNT_CAP',
+      `must be a whole number from 1 to 1000000, got "${raw}"`,
+    );
+  }
+  return cap;
 }
 
 function parseDatabase(raw: string | undefined): DatabaseConfig {
@@ -332,5 +351,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: logLevel as AppConfig['logLevel'],
     webDistDir: path.resolve(repoRoot, read(env, 'WEB_DIST_DIR') ?? 'web/dist'),
     importAllowedHosts: parseImportAllowedHosts(read(env, 'IMPORT_ALLOWED_HOSTS')),
+    searchCountCap: parseSearchCountCap(read(env, 'SEARCH_COUNT_CAP')),
   };
 }

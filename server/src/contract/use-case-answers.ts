@@ -7,6 +7,7 @@
  * handlers send them as they are and the tRPC procedures return them.
  */
 import type { paths } from '../../../openapi/generated/schema.js';
+import type { Check, Fits } from '@recipehub/openapi/type-fit';
 import type { getOwnProfile, updateOwnProfile } from '../modules/accounts/profile.js';
 import type { login } from '../modules/accounts/login.js';
 import type { register } from '../modules/accounts/register.js';
@@ -48,29 +49,6 @@ type ContractBody<P extends keyof paths, M extends Method, S extends number> = p
   : never;
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
-
-/** Keys present in A (at any depth of objects and arrays) that B does not declare. */
-type ExtraKeys<A, B> = A extends readonly (infer AItem)[]
-  ? B extends readonly (infer BItem)[]
-    ? ExtraKeys<AItem, BItem>
-    : never
-  : A extends object
-    ? B extends object
-      ? | Exclude<keyof A, keyof B>
-        | { [K in keyof A & keyof B]: ExtraKeys<A[K], NonNullable<B[K]>> }[keyof A & keyof B]
-      : never
-    : never;
-
-/**
- * Compiles only when the answer fits the contract's body and adds nothing to it; otherwise the
- * error names the offending path and the extra keys.
- */
-type Fits<A, B> = [A] extends [B]
-  ? [ExtraKeys<A, B>] extends [never]
-    ? true
-    : ExtraKeys<A, B>
-  : A;
-type Check<_T extends true> = true;
 
 export type UseCaseAnswersFitTheContract = [
   // accounts

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@recipehub/openapi/field-errors';
 /**
  * Domain errors carry a stable code; the HTTP face and the tRPC face each translate the code once
  * (http/error-handler.ts + http/account-envelope.ts, trpc/trpc.ts), both from APP_ERROR_STATUS, so services never think about
@@ -22,9 +23,6 @@ export const APP_ERROR_STATUS = {
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
-
-/** Field name to the messages a form shows beside that field. */
-export type FieldErrors = Record<string, string[]>;
 
 export interface AppErrorOptions {
   /** With RATE_LIMITED: seconds until the caller may try again (Retry-After). */

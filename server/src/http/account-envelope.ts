@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { PROFILE_IMAGE_TOO_LARGE } from '@recipehub/openapi/messages';
 import { databaseFaultSummary, databaseUnavailable } from '../db/database-unavailable.js';
 import { AppError, type AppErrorCode } from '../errors/app-error.js';
 import { handleError, setAppErrorHeaders } from './error-handler.js';
@@ -55,7 +56,7 @@ export function registerAccountErrorHandler(scope: FastifyInstance) {
         .send({
           status: 'failed',
           message: 'Profile Update Failed!',
-          errors: { 'profile.image': ['The image must be at most 5 MB.'] },
+          errors: { 'profile.image': [PROFILE_IMAGE_TOO_LARGE] },
         } satisfies AccountFailure);
     }
     const status = fastifyError.statusCode;

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
-import type { FieldErrors } from '../errors/app-error.js';
+import type { FieldErrors } from '@recipehub/openapi/field-errors';
 
 /** RFC 9457 problem details, the error body of every non-account REST call. */
 export interface Problem {

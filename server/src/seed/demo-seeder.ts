@@ -1,8 +1,9 @@
+import { REACTION_TYPES, type ProfileSex, type UserRole } from '@recipehub/openapi/enums';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { isDatabaseEmpty } from '../db/open-database.js';
 import { Category } from '../modules/categories/category.entity.js';
 import { Comment } from '../modules/comments/comment.entity.js';
-import { REACTION_TYPES, Reaction } from '../modules/reactions/reaction.entity.js';
+import { Reaction } from '../modules/reactions/reaction.entity.js';
 import { refreshRecipeCounters } from '../modules/recipes/data/recipe.repository.js';
 import { Recipe } from '../modules/recipes/recipe.entity.js';
 import {
@@ -15,8 +16,8 @@ import { Review } from '../modules/reviews/review.entity.js';
 import { Save } from '../modules/saves/save.entity.js';
 import { hashPassword } from '../modules/users/password.js';
 import { randomPassword } from './random-password.js';
-import { Profile, type ProfileSex } from '../modules/users/profile.entity.js';
-import { normaliseEmail, User, type UserRole } from '../modules/users/user.entity.js';
+import { Profile } from '../modules/users/profile.entity.js';
+import { normaliseEmail, User } from '../modules/users/user.entity.js';
 import { DEMO_CATEGORIES, DEMO_RECIPES, DEMO_SERVINGS } from './demo-recipes.js';
 
 /**

@@ -4,7 +4,8 @@ import { HTTP_CODE_TO_JSONRPC2 } from '@trpc/server/unstable-core-do-not-import'
 import { ZodError } from 'zod';
 import { databaseUnavailable } from '../db/database-unavailable.js';
 import { AppError, INTERNAL_ERROR_DETAIL, retryAfterSeconds } from '../errors/app-error.js';
-import { GENERAL_VALIDATION_MESSAGE, issuesToFieldErrors } from '../errors/field-errors.js';
+import { issuesToFieldErrors } from '@recipehub/openapi/field-errors';
+import { GENERAL_VALIDATION_MESSAGE } from '@recipehub/openapi/messages';
 import { authenticateBearer } from '../modules/accounts/authenticate.js';
 import type { SessionKind } from '../modules/accounts/session.entity.js';
 import type { TrpcContext } from './context.js';

@@ -1,3 +1,4 @@
+import type { UserRole } from '@recipehub/openapi/enums';
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { openSession } from '../../src/modules/accounts/sessions.js';
 import { Comment } from '../../src/modules/comments/comment.entity.js';
 import { Customer } from '../../src/modules/customers/customer.entity.js';
 import { Review } from '../../src/modules/reviews/review.entity.js';
-import { User, type UserRole } from '../../src/modules/users/user.entity.js';
+import { User } from '../../src/modules/users/user.entity.js';
 import { createCategory, createRecipe } from '../support/db-factories.js';
 import { appRouter } from '../../src/trpc/routers/_app.js';
 import {

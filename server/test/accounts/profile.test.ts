@@ -11,6 +11,7 @@ import {
   loginToken,
   useAccountServer,
 } from '../support/account-server.js';
+import { multipartForm } from '../support/multipart-form.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
 import { forEachDatabase } from '../support/test-database.js';
 
@@ -26,36 +27,6 @@ beforeAll(async () => {
     .withExif({ IFD0: { Make: 'SecretCam', Copyright: 'GPS 23.8103,90.4125' } })
     .toBuffer();
 });
-
-/** A multipart/form-data body as a browser sends it. */
-function form(
-  fields: Record<string, string>,
-  file?: { name: string; bytes: Buffer; type: string },
-) {
-  const boundary = '----recipehub-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="profile.image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 forEachDatabase(({ orm }) => {
   const server = useAccountServer(orm);
@@ -224,7 +195,7 @@ forEachDatabase(({ orm }) => {
     });
 
     it('accepts multipart with dotted profile fields and an image, re-encoded without metadata', async () => {
-      const body = form(
+      const body = multipartForm(
         {
           firstName: 'Nadia',
           mobile: '',
@@ -259,11 +230,11 @@ forEachDatabase(({ orm }) => {
     });
 
     it('replaces the old picture file when a new one is uploaded', async () => {
-      const first = form({}, { name: 'a.jpg', bytes: photo, type: 'image/jpeg' });
+      const first = multipartForm({}, { name: 'a.jpg', bytes: photo, type: 'image/jpeg' });
       const oldImage = (await update(first.payload, first.headers)).json().data.profile
         .image as string;
       const png = await sharp(photo).png().toBuffer();
-      const second = form({}, { name: 'b.png', bytes: png, type: 'image/png' });
+      const second = multipartForm({}, { name: 'b.png', bytes: png, type: 'image/png' });
       const newImage = (await update(second.payload, second.headers)).json().data.profile
         .image as string;
       expect(newImage).not.toBe(oldImage);
@@ -273,7 +244,7 @@ forEachDatabase(({ orm }) => {
     });
 
     it('answers 400 for a file that is not an image, whatever it claims to be', async () => {
-      const body = form(
+      const body = multipartForm(
         {},
         {
           name: 'evil.jpg',
@@ -292,7 +263,7 @@ forEachDatabase(({ orm }) => {
 
     it('answers 413 for an image larger than 5 MiB', async () => {
       const big = Buffer.concat([photo, Buffer.alloc(5 * 1024 * 1024)]);
-      const body = form({}, { name: 'big.jpg', bytes: big, type: 'image/jpeg' });
+      const body = multipartForm({}, { name: 'big.jpg', bytes: big, type: 'image/jpeg' });
       const response = await update(body.payload, body.headers);
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({
@@ -303,7 +274,7 @@ forEachDatabase(({ orm }) => {
     });
 
     it('answers 400 for a multipart age that is not a whole number', async () => {
-      const body = form({ 'profile.age': 'old' });
+      const body = multipartForm({ 'profile.age': 'old' });
       const response = await update(body.payload, body.headers);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({ 'profile.age': ['Age must be a whole number.'] });

@@ -34,14 +34,18 @@ describe('loadConfig', () => {
     expect(config.demoModeForced).toBe(false);
     // Costly SQLite reads run off the event loop (db/sqlite-read-pool.ts).
     expect(config.sqliteReadConnections).toBe(2);
+    // The search count's cap of recipe-search.ts.
+    expect(config.searchCountCap).toBeUndefined();
   });
 
   it.each([
-    ['0', 0],
-    ['2', 2],
-    ['16', 16],
-  ])('takes SQLITE_READ_CONNECTIONS=%s', (raw, connections) => {
-    expect(loadConfig({ SQLITE_READ_CONNECTIONS: raw }).sqliteReadConnections).toBe(connections);
+    ['SQLITE_READ_CONNECTIONS', '0', 'sqliteReadConnections', 0],
+    ['SQLITE_READ_CONNECTIONS', '2', 'sqliteReadConnections', 2],
+    ['SQLITE_READ_CONNECTIONS', '16', 'sqliteReadConnections', 16],
+    ['SEARCH_COUNT_CAP', '1', 'searchCountCap', 1],
+    ['SEARCH_COUNT_CAP', '1000000', 'searchCountCap', 1_000_000],
+  ] as const)('takes %s=%s', (variable, raw, field, value) => {
+    expect(loadConfig({ [variable]: raw })[field]).toBe(value);
   });
 
   it.each([
@@ -146,6 +150,13 @@ describe('loadConfig', () => {
       'Invalid configuration: SQLITE_READ_CONNECTIONS must be 0 (off) or a whole number from 2 to 16, got "1"',
     ],
     [{ SQLITE_READ_CONNECTIONS: '17' }, 'SQLITE_READ_CONNECTIONS', undefined],
+    [
+      { SEARCH_COUNT_CAP: '0' },
+      'SEARCH_COUNT_CAP',
+      'Invalid configuration: SEARCH_COUNT_CAP must be a whole number from 1 to 1000000, got "0"',
+    ],
+    [{ SEARCH_COUNT_CAP: '1000001' }, 'SEARCH_COUNT_CAP', undefined],
+    [{ SEARCH_COUNT_CAP: '1e3' }, 'SEARCH_COUNT_CAP', undefined],
     [{ SQLITE_READ_CONNECTIONS: '-2' }, 'SQLITE_READ_CONNECTIONS', undefined],
     [{ SQLITE_READ_CONNECTIONS: 'two' }, 'SQLITE_READ_CONNECTIONS', undefined],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY', undefined],

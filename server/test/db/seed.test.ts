@@ -47,7 +47,9 @@ describe('demo seeder', () => {
       });
       expect(summary.recipes).toBeGreaterThanOrEqual(30);
       expect(await isDatabaseEmpty(orm())).toBe(false);
-    });
+      // Each demo dish is drawn and encoded like an upload (AVIF and WebP at three widths): a few
+      // seconds on a quiet machine, over 30 s on a loaded CI machine.
+    }, 120_000);
 
     it('creates the ten categories by name', async () => {
       const names = (await orm().em.fork().find(Category, {})).map((category) => category.name);

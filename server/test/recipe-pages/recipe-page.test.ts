@@ -13,13 +13,16 @@ const SHELL_HEAD =
   '    <meta name="description" content="RecipeHub: browse, share and review recipes." />\n' +
   '    <title>RecipeHub</title>\n    <script type="module" src="/assets/app-1.js"></script>\n  </head>\n';
 
+/** The element web/'s prerendered recipe page leaves for the server's hero (page-shell.ts). */
+const SLOT = '<article class="recipe-article" data-server-rendered="recipe">';
+
 /** A web build as web/'s leaves it: the empty shell and the recipe page's prerendered one. */
 function fakeWebBuild(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'recipehub-pages-'));
   writeFileSync(path.join(dist, 'index.html'), `${SHELL_HEAD}<body><div id="root"></div></body>`);
   writeFileSync(
     path.join(dist, 'recipe.html'),
-    `${SHELL_HEAD}<body><div id="root"><main aria-busy="true">Loading recipe</main></div></body>`,
+    `${SHELL_HEAD}<body><div id="root"><main>${SLOT}</article></main></div></body>`,
   );
   return dist;
 }
@@ -109,8 +112,11 @@ forEachDatabase(({ orm }) => {
       // One description: the shell's own is replaced, not repeated.
       expect(html.match(/<meta name="description"/g)).toHaveLength(1);
       expect(html.match(/<title>/g)).toHaveLength(1);
-      // The app's prerendered first render, which the app hydrates.
-      expect(html).toContain('<div id="root"><main aria-busy="true">Loading recipe</main></div>');
+      // The app's prerendered first render, which the app hydrates, with the recipe's hero in it.
+      expect(html).toContain(`<div id="root"><main>${SLOT}<div class="recipe-hero">`);
+      expect(html).toMatch(
+        /<h1 class="recipe-hero__title">Chicken Curry<\/h1>[^]*<\/div><\/div><\/article><\/main>/,
+      );
       expect(html).toContain('<script type="module" src="/assets/app-1.js"></script>');
     });
 

@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { multipartForm } from '../support/multipart-form.js';
 
 /** A photo-like picture (gradients and shapes, so encoders have something to do), made by sharp. */
 export async function photoFixture(
@@ -46,13 +47,5 @@ export async function pngBomb(): Promise<Buffer> {
 
 /** A multipart/form-data body as a browser sends it, with one file under `field`. */
 export function photoForm(bytes: Buffer, field = 'photo', type = 'image/jpeg') {
-  const boundary = '----recipehub-photo-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="dish.jpg"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartForm({}, { field, name: 'dish.jpg', bytes, type });
 }

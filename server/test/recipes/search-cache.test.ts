@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Category } from '../../src/modules/categories/category.entity.js';
 import {
   cachedRankedIds,
@@ -8,41 +8,18 @@ import { listCacheKey } from '../../src/modules/recipes/recipe-cache-tags.js';
 import { setSearchWindow } from '../../src/modules/recipes/data/recipe-search.js';
 import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
-import { bearer, useAccountServer } from '../support/account-server.js';
-import { OpenApiContract } from '../support/openapi-contract.js';
-import { recipeBody, recipeWorld, type RecipeWorld } from '../support/recipe-world.js';
+import { bearer } from '../support/account-server.js';
+import { useRecipeListServer, type ListPage as Page } from '../support/recipe-list-server.js';
+import { recipeBody } from '../support/recipe-world.js';
 import { forEachDatabase } from '../support/test-database.js';
-
-let contract: OpenApiContract;
-beforeAll(async () => {
-  contract = await OpenApiContract.load();
-});
-
-interface Page {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: { id: number; title: string }[];
-}
 
 /** A search's ranking is cached per process (recipe-count-cache.ts); answers must not change. */
 forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
-  let world: RecipeWorld;
-  beforeEach(async () => {
-    world = await recipeWorld(orm());
-  });
+  const { server, world, inject, page } = useRecipeListServer(orm);
   afterEach(() => {
     setSearchWindow(orm(), undefined);
   });
 
-  const get = (url: string, token?: string) =>
-    contract.inject(server.app, { method: 'GET', url, headers: token ? bearer(token) : {} });
-  async function page(url: string, token?: string): Promise<Page> {
-    const response = await get(url, token);
-    expect(response.statusCode, url).toBe(200);
-    return response.json() as Page;
-  }
   const titles = async (url: string, token?: string) =>
     (await page(url, token)).results.map((r) => r.title);
 
@@ -52,7 +29,7 @@ forEachDatabase(({ orm }) => {
    * by `other`; and a few recipes without saffron.
    */
   async function addSaffronRecipes() {
-    const [curry, dessert] = world.categories as [Category, Category];
+    const [curry, dessert] = world().categories as [Category, Category];
     const em = orm().em.fork();
     const recipes: Recipe[] = [];
     for (let i = 0; i < 38; i++) {
@@ -63,7 +40,7 @@ forEachDatabase(({ orm }) => {
         ingredients:
           i === 0 ? 'cardamom\nrice' : i < 35 && tier === 1 ? 'saffron\nrice' : 'rice\nwater',
         instructions: i < 35 && tier === 2 ? 'Add the saffron.' : 'Boil.',
-        author: i % 2 === 0 ? world.chef.user : world.user.user,
+        author: i % 2 === 0 ? world().chef.user : world().user.user,
       });
       recipe.categories.set(i % 4 === 0 ? [curry, dessert] : [i % 2 === 0 ? curry : dessert]);
       recipes.push(recipe);
@@ -75,7 +52,7 @@ forEachDatabase(({ orm }) => {
       await em.nativeUpdate(Recipe, { id: recipe.id }, { createdAt: at });
     }
     for (const recipe of recipes.filter((_, i) => i % 2 === 1)) {
-      em.create(Save, { user: world.other.user, recipe, createdAt: new Date() });
+      em.create(Save, { user: world().other.user, recipe, createdAt: new Date() });
     }
     await em.flush();
     invalidateRecipeCounts(orm());
@@ -97,15 +74,15 @@ forEachDatabase(({ orm }) => {
   describe('GET /api/recipes/lists/?search= (cached ranking)', () => {
     it('answers every page as the uncached query does, with and without other filters', async () => {
       await addSaffronRecipes();
-      const [curry] = world.categories as [Category];
+      const [curry] = world().categories as [Category];
       const cases: [string, string?][] = [
         ['/api/recipes/lists/?search=saffron'],
         ['/api/recipes/lists/?search=saffron%20rice'],
         [`/api/recipes/lists/?search=saffron&categories=${curry.id}`],
-        ['/api/recipes/lists/?search=saffron&my_recipes=true', world.user.token],
+        ['/api/recipes/lists/?search=saffron&my_recipes=true', world().user.token],
         // An Admin's "my recipes" is every recipe: it shares the plain search's ranking.
-        ['/api/recipes/lists/?search=saffron&my_recipes=true', world.admin.token],
-        ['/api/recipes/lists/?search=saffron&saved_recipes=true', world.other.token],
+        ['/api/recipes/lists/?search=saffron&my_recipes=true', world().admin.token],
+        ['/api/recipes/lists/?search=saffron&saved_recipes=true', world().other.token],
         [`/api/recipes/lists/?search=dessert&categories=${curry.id}`],
       ];
       for (const [url, token] of cases) {
@@ -122,7 +99,7 @@ forEachDatabase(({ orm }) => {
       expect(plain[0]!.results.slice(0, 12).every((r) => r.title.startsWith('Saffron'))).toBe(true);
       const mine = await allPages(
         '/api/recipes/lists/?search=saffron&my_recipes=true',
-        world.user.token,
+        world().user.token,
       );
       expect(mine[0]!.count).toBe(17);
     });
@@ -144,15 +121,15 @@ forEachDatabase(({ orm }) => {
 
     it('shows a created, updated or deleted recipe and a renamed category on the next request', async () => {
       await addSaffronRecipes();
-      const [curry, dessert] = world.categories as [Category, Category];
+      const [curry, dessert] = world().categories as [Category, Category];
       const url = '/api/recipes/lists/?search=saffron';
       const before = await page(url);
       expect(before.count).toBe(35);
 
-      const created = await contract.inject(server.app, {
+      const created = await inject({
         method: 'POST',
         url: '/api/recipes/lists/',
-        headers: bearer(world.chef.token),
+        headers: bearer(world().chef.token),
         payload: recipeBody([curry.id], { title: 'Saffron Saffron Pulao' }),
       });
       expect(created.statusCode).toBe(201);
@@ -161,10 +138,10 @@ forEachDatabase(({ orm }) => {
       expect(after.count).toBe(36);
       expect(after.results[0]!.id).toBe(id);
 
-      const put = await contract.inject(server.app, {
+      const put = await inject({
         method: 'PUT',
         url: `/api/recipes/lists/${id}/`,
-        headers: bearer(world.chef.token),
+        headers: bearer(world().chef.token),
         payload: recipeBody([dessert.id], { title: 'Pistachio Kulfi' }),
       });
       expect(put.statusCode).toBe(200);
@@ -175,17 +152,17 @@ forEachDatabase(({ orm }) => {
       const desserts = await page('/api/recipes/lists/?search=dessert%20pistachio');
       expect(desserts.results.map((r) => r.id)).toEqual([id]);
       await server
-        .caller(world.admin.token)
+        .caller(world().admin.token)
         .categories.rename({ id: dessert.id, name: 'Frozen Treats' });
       expect((await page('/api/recipes/lists/?search=dessert%20pistachio')).count).toBe(0);
       expect(await titles('/api/recipes/lists/?search=frozen%20pistachio')).toEqual([
         'Pistachio Kulfi',
       ]);
 
-      const del = await contract.inject(server.app, {
+      const del = await inject({
         method: 'DELETE',
         url: `/api/recipes/lists/${id}/`,
-        headers: bearer(world.chef.token),
+        headers: bearer(world().chef.token),
       });
       expect(del.statusCode).toBe(204);
       expect((await page('/api/recipes/lists/?search=pistachio')).count).toBe(0);
@@ -194,16 +171,16 @@ forEachDatabase(({ orm }) => {
     it('follows save toggles in a saved_recipes search', async () => {
       await addSaffronRecipes();
       const url = '/api/recipes/lists/?search=saffron&saved_recipes=true';
-      const before = await page(url, world.user.token);
+      const before = await page(url, world().user.token);
       expect(before.count).toBe(0);
       const [first] = (await page('/api/recipes/lists/?search=saffron')).results;
-      const save = await contract.inject(server.app, {
+      const save = await inject({
         method: 'POST',
         url: `/api/recipes/lists/${first!.id}/save/`,
-        headers: bearer(world.user.token),
+        headers: bearer(world().user.token),
       });
       expect(save.statusCode).toBe(200);
-      expect((await page(url, world.user.token)).results.map((r) => r.id)).toEqual([first!.id]);
+      expect((await page(url, world().user.token)).results.map((r) => r.id)).toEqual([first!.id]);
     });
 
     it('ranks once for concurrent first requests and not again for later pages', async () => {
@@ -235,11 +212,11 @@ forEachDatabase(({ orm }) => {
         queries++;
       };
       const count = async (url: string) => {
-        await page(url, world.user.token);
+        await page(url, world().user.token);
         queries = 0;
         knex.on('query', listener);
         try {
-          const answer = await page(url, world.user.token);
+          const answer = await page(url, world().user.token);
           return { queries, size: answer.results.length };
         } finally {
           knex.off('query', listener);

@@ -1,26 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Category } from '../../src/modules/categories/category.entity.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
 import { setSearchCountCap } from '../../src/modules/recipes/data/recipe-search.js';
 import { MAX_EXPANDED_TERMS } from '../../src/modules/recipes/data/recipe-search-sqlite.js';
 import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
-import { useAccountServer } from '../support/account-server.js';
-import { OpenApiContract } from '../support/openapi-contract.js';
-import { recipeWorld, type RecipeWorld } from '../support/recipe-world.js';
+import { useRecipeListServer } from '../support/recipe-list-server.js';
 import { forEachDatabase } from '../support/test-database.js';
-
-let contract: OpenApiContract;
-beforeAll(async () => {
-  contract = await OpenApiContract.load();
-});
-
-interface Page {
-  count: number;
-  count_is_estimate?: boolean;
-  next: string | null;
-  previous: string | null;
-  results: { id: number; title: string }[];
-}
 
 /**
  * A search counts its matches exactly up to a cap (1,000; tests lower it) and estimates beyond,
@@ -28,22 +13,11 @@ interface Page {
  * the matches makes the count exact again, and a page past the real end answers 404.
  */
 forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
-  let world: RecipeWorld;
-  beforeEach(async () => {
-    world = await recipeWorld(orm());
-  });
+  const { server, world, get, page } = useRecipeListServer(orm);
   afterEach(() => {
     setSearchCountCap(orm(), undefined);
     invalidateRecipeCounts(orm());
   });
-
-  const get = (url: string) => contract.inject(server.app, { method: 'GET', url });
-  async function page(url: string): Promise<Page> {
-    const response = await get(url);
-    expect(response.statusCode, url).toBe(200);
-    return response.json() as Page;
-  }
 
   /** `count` recipes titled `<word> Dish <i>`, newest last, each with `ingredient`. */
   async function addRecipes(count: number, title: (i: number) => string, ingredients = 'rice') {
@@ -54,7 +28,7 @@ forEachDatabase(({ orm }) => {
         img: null,
         ingredients,
         instructions: 'Boil.',
-        author: world.chef.user,
+        author: world().chef.user,
       });
     }
     await em.flush();
@@ -113,7 +87,7 @@ forEachDatabase(({ orm }) => {
 
     it('keeps the count exact with a filter that leaves few of many matches', async () => {
       await addRecipes(30, (i) => `Saffron Dish ${i}`);
-      const [curry] = world.categories as [Category];
+      const [curry] = world().categories as [Category];
       const em = orm().em.fork();
       const tagged = await em.find(Recipe, { title: { $like: 'Saffron Dish %5' } });
       for (const recipe of tagged) recipe.categories.add(em.getReference(Category, curry.id));
@@ -147,7 +121,7 @@ forEachDatabase(({ orm }) => {
       expect((await page('/api/recipes/lists/?search=tomatil')).results[0]?.title).toBe(
         'Tomatillo Stew',
       );
-      const [curry] = world.categories as [Category];
+      const [curry] = world().categories as [Category];
       stew!.categories.add(em.getReference(Category, curry.id));
       await em.flush();
       await em.nativeUpdate(Category, { id: curry.id }, { name: 'Zucchiniverse' });

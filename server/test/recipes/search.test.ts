@@ -1,39 +1,22 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Category } from '../../src/modules/categories/category.entity.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
 import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
-import { bearer, useAccountServer } from '../support/account-server.js';
-import { OpenApiContract } from '../support/openapi-contract.js';
-import { recipeBody, recipeWorld, type RecipeWorld } from '../support/recipe-world.js';
+import { bearer } from '../support/account-server.js';
+import { useRecipeListServer, type ListPage as Page } from '../support/recipe-list-server.js';
+import { recipeBody, type RecipeWorld } from '../support/recipe-world.js';
 import { forEachDatabase } from '../support/test-database.js';
-
-let contract: OpenApiContract;
-beforeAll(async () => {
-  contract = await OpenApiContract.load();
-});
-
-interface Page {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: { id: number; title: string }[];
-}
 
 /**
  * Search quality on the real full-text indexes (FTS5 on SQLite, InnoDB FULLTEXT on MariaDB),
  * through REST (answers checked against the OpenAPI document) and tRPC.
  */
 forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
-  let world: RecipeWorld;
+  const { server, world, inject, get } = useRecipeListServer(orm);
   let minute = 0;
-  beforeEach(async () => {
-    world = await recipeWorld(orm());
+  beforeEach(() => {
     minute = 0;
   });
-
-  const get = (url: string, token?: string) =>
-    contract.inject(server.app, { method: 'GET', url, headers: token ? bearer(token) : {} });
 
   /** One recipe, each a minute newer than the one before (so "newest first" is known). */
   async function addRecipe(
@@ -41,8 +24,8 @@ forEachDatabase(({ orm }) => {
     {
       ingredients = 'rice\nwater',
       instructions = 'Boil.',
-      categories = [world.categories[0]!],
-      author = world.chef.user,
+      categories = [world().categories[0]!],
+      author = world().chef.user,
     }: {
       ingredients?: string;
       instructions?: string;
@@ -78,7 +61,7 @@ forEachDatabase(({ orm }) => {
 
   describe('GET /api/recipes/lists/?search=', () => {
     it('finds a word in the title, the ingredients, the instructions or a category name', async () => {
-      const [curry, dessert] = world.categories as [Category, Category];
+      const [curry, dessert] = world().categories as [Category, Category];
       await addRecipe('Saffron Rice', { categories: [curry] });
       await addRecipe('Beef Bhuna', { ingredients: '1 kg beef\nginger', categories: [curry] });
       await addRecipe('Plain Dal', { instructions: 'Temper with cumin.', categories: [curry] });
@@ -181,12 +164,12 @@ forEachDatabase(({ orm }) => {
     });
 
     it('follows updates, deletes, category changes and category renames', async () => {
-      const [curry, dessert] = world.categories as [Category, Category];
+      const [curry, dessert] = world().categories as [Category, Category];
       const recipe = await addRecipe('Saffron Rice', { categories: [curry] });
-      const put = await contract.inject(server.app, {
+      const put = await inject({
         method: 'PUT',
         url: `/api/recipes/lists/${recipe.id}/`,
-        headers: bearer(world.chef.token),
+        headers: bearer(world().chef.token),
         payload: recipeBody([dessert.id], {
           title: 'Pistachio Kulfi',
           ingredients: 'milk\npistachios',
@@ -200,40 +183,40 @@ forEachDatabase(({ orm }) => {
       expect(await titles('freeze dessert')).toEqual(['Pistachio Kulfi']);
 
       await server
-        .caller(world.admin.token)
+        .caller(world().admin.token)
         .categories.rename({ id: dessert.id, name: 'Frozen Treats' });
       expect(await titles('dessert')).toEqual([]);
       expect(await titles('frozen treats')).toEqual(['Pistachio Kulfi']);
 
-      const del = await contract.inject(server.app, {
+      const del = await inject({
         method: 'DELETE',
         url: `/api/recipes/lists/${recipe.id}/`,
-        headers: bearer(world.chef.token),
+        headers: bearer(world().chef.token),
       });
       expect(del.statusCode).toBe(204);
       expect((await search('pistachio')).count).toBe(0);
     });
 
     it('combines with the category filter, my_recipes and saved_recipes', async () => {
-      const [curry, dessert] = world.categories as [Category, Category];
+      const [curry, dessert] = world().categories as [Category, Category];
       await addRecipe('Saffron Rice', { categories: [curry] });
       const kheer = await addRecipe('Saffron Kheer', {
         categories: [dessert],
-        author: world.user.user,
+        author: world().user.user,
       });
       await addRecipe('Mango Kheer', { categories: [dessert] });
       expect(await titles('saffron', `&categories=${dessert.id}`)).toEqual(['Saffron Kheer']);
       expect(await titles('kheer', `&categories=${curry.id}`)).toEqual([]);
-      expect(await titles('saffron', '&my_recipes=true', world.user.token)).toEqual([
+      expect(await titles('saffron', '&my_recipes=true', world().user.token)).toEqual([
         'Saffron Kheer',
       ]);
-      const save = await contract.inject(server.app, {
+      const save = await inject({
         method: 'POST',
         url: `/api/recipes/lists/${kheer.id}/save/`,
-        headers: bearer(world.other.token),
+        headers: bearer(world().other.token),
       });
       expect(save.statusCode).toBe(200);
-      expect(await titles('kheer', '&saved_recipes=true', world.other.token)).toEqual([
+      expect(await titles('kheer', '&saved_recipes=true', world().other.token)).toEqual([
         'Saffron Kheer',
       ]);
       const page = await search('kheer', `&categories=${dessert.id}`);

@@ -1,9 +1,9 @@
+import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from '@recipehub/openapi/text-rules';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TRPCError } from '@trpc/server';
 import { parse } from 'yaml';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from '../../src/modules/shared/text-characters.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { PASSWORD, bearer, useAccountServer } from '../support/account-server.js';
 import { createRecipe } from '../support/db-factories.js';

@@ -1,3 +1,4 @@
+import type { UserRole } from '@recipehub/openapi/enums';
 import { mkdtempSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import type { Mailer } from '../../src/mail/mailer.js';
 import type { ServiceDeps } from '../../src/modules/service-deps.js';
 import { hashPassword } from '../../src/modules/users/password.js';
 import { Profile } from '../../src/modules/users/profile.entity.js';
-import { User, type UserRole } from '../../src/modules/users/user.entity.js';
+import { User } from '../../src/modules/users/user.entity.js';
 import {
   DEFAULT_RATE_LIMITS,
   LIMITED_ACTIONS,

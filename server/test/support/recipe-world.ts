@@ -1,7 +1,8 @@
+import type { UserRole } from '@recipehub/openapi/enums';
 import type { EntityManager } from '@mikro-orm/core';
 import { openSession } from '../../src/modules/accounts/sessions.js';
 import type { Category } from '../../src/modules/categories/category.entity.js';
-import type { User, UserRole } from '../../src/modules/users/user.entity.js';
+import type { User } from '../../src/modules/users/user.entity.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
 import type { Orm } from '../../src/db/open-database.js';
 import { createCategory, createUser } from './db-factories.js';

@@ -1,4 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { DASHBOARD_SEGMENTS, paths } from '../lib/paths';
+import { landedOnDashboardIndex } from './dashboard-prefetch';
 import { lazyPage } from './lazy-page';
 
 /*
@@ -7,41 +9,69 @@ import { lazyPage } from './lazy-page';
  * user and messages). The leftover pages are open to every member; each offers its writes to
  * Admins only, as the server allows them.
  */
-const DashboardShell = lazyPage(() => import('./layouts/dashboard-shell'));
-const AdminOnly = lazyPage(() => import('./layouts/admin-only'));
-const DashboardIndex = lazyPage(() => import('./routes/dashboard-index'));
-const UserInfo = lazyPage(() => import('./routes/user-info'));
-const UpdateProfile = lazyPage(() => import('./routes/update-profile'));
-const AddRecipe = lazyPage(() => import('./routes/add-recipe'));
-const AdminUsers = lazyPage(() => import('./routes/admin-users'));
-const AdminUser = lazyPage(() => import('./routes/admin-user'));
-const AdminMessages = lazyPage(() => import('./routes/admin-messages'));
-const LeftoverCustomers = lazyPage(() => import('./routes/leftover-customers'));
-const LeftoverCategories = lazyPage(() => import('./routes/leftover-categories'));
-const LeftoverProducts = lazyPage(() => import('./routes/leftover-products'));
-const LeftoverSale = lazyPage(() => import('./routes/leftover-sale'));
-const LeftoverTest = lazyPage(() => import('./routes/leftover-test'));
-const NotFound = lazyPage(() => import('./routes/not-found'));
+const loadDashboardShell = () => import('./layouts/dashboard-shell');
+const loadDashboardPage = () => import('../features/dashboard/dashboard-page');
+// Landing on the dashboard: the shell's chunk and the page's together, not the page's only once
+// the shell has arrived and rendered (its reads started in the first download).
+if (landedOnDashboardIndex) {
+  void loadDashboardShell();
+  void loadDashboardPage();
+}
+const DashboardShell = lazyPage(() => loadDashboardShell().then((module) => module.Component));
+const AdminOnly = lazyPage(() => import('./layouts/admin-only').then((module) => module.Component));
+const DashboardIndex = lazyPage(() => loadDashboardPage().then((module) => module.DashboardPage));
+const UserInfo = lazyPage(() =>
+  import('../features/account/user-info-page').then((module) => module.UserInfoPage),
+);
+const UpdateProfile = lazyPage(() =>
+  import('../features/account/update-profile-page').then((module) => module.UpdateProfilePage),
+);
+const AddRecipe = lazyPage(() => import('./routes/add-recipe').then((module) => module.Component));
+const AdminUsers = lazyPage(() =>
+  import('../features/admin/users-page').then((module) => module.AdminUsersPage),
+);
+const AdminUser = lazyPage(() =>
+  import('../features/admin/user-page').then((module) => module.AdminUserPage),
+);
+const AdminMessages = lazyPage(() =>
+  import('../features/admin/messages-page').then((module) => module.AdminMessagesPage),
+);
+const LeftoverCustomers = lazyPage(() =>
+  import('../features/leftovers/customers-page').then((module) => module.CustomersPage),
+);
+const LeftoverCategories = lazyPage(() =>
+  import('../features/leftovers/categories-page').then((module) => module.CategoriesPage),
+);
+const LeftoverProducts = lazyPage(() =>
+  import('../features/leftovers/products-page').then((module) => module.ProductsPage),
+);
+const LeftoverSale = lazyPage(() =>
+  import('../features/leftovers/sale-page').then((module) => module.SalePage),
+);
+const LeftoverTest = lazyPage(() =>
+  import('../features/leftovers/test-page').then((module) => module.TestPage),
+);
+const NotFound = lazyPage(() => import('./routes/not-found').then((module) => module.Component));
 
 export function Component() {
   return (
     <Routes>
       <Route element={<DashboardShell />}>
-        <Route index element={<Navigate to="/dashboard/index/" replace />} />
-        <Route path="index" element={<DashboardIndex />} />
-        <Route path="user-info" element={<UserInfo />} />
-        <Route path="update-profile" element={<UpdateProfile />} />
-        <Route path="add-recipe" element={<AddRecipe />} />
+        <Route index element={<Navigate to={paths.dashboard.index} replace />} />
+        <Route path={DASHBOARD_SEGMENTS.index} element={<DashboardIndex />} />
+        <Route path={DASHBOARD_SEGMENTS.userInfo} element={<UserInfo />} />
+        <Route path={DASHBOARD_SEGMENTS.updateProfile} element={<UpdateProfile />} />
+        <Route path={DASHBOARD_SEGMENTS.addRecipe} element={<AddRecipe />} />
         <Route element={<AdminOnly />}>
-          <Route path="users" element={<AdminUsers />} />
-          <Route path="users/:email" element={<AdminUser />} />
-          <Route path="messages" element={<AdminMessages />} />
+          <Route path={DASHBOARD_SEGMENTS.users} element={<AdminUsers />} />
+          <Route path={DASHBOARD_SEGMENTS.user} element={<AdminUser />} />
+          <Route path={DASHBOARD_SEGMENTS.messages} element={<AdminMessages />} />
         </Route>
-        <Route path="customer" element={<LeftoverCustomers />} />
-        <Route path="category" element={<LeftoverCategories />} />
-        <Route path="product" element={<LeftoverProducts />} />
-        <Route path="sale" element={<LeftoverSale />} />
-        <Route path="test" element={<LeftoverTest />} />
+        <Route path={DASHBOARD_SEGMENTS.customers} element={<LeftoverCustomers />} />
+        <Route path={DASHBOARD_SEGMENTS.categories} element={<LeftoverCategories />} />
+        <Route path={DASHBOARD_SEGMENTS.products} element={<LeftoverProducts />} />
+        <Route path={DASHBOARD_SEGMENTS.sale} element={<LeftoverSale />} />
+        <Route path={DASHBOARD_SEGMENTS.test} element={<LeftoverTest />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

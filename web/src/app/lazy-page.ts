@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 
-/** A route module loaded on first visit; every route module exports its page as `Component`. */
-export const lazyPage = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(() => load().then((module) => ({ default: module.Component })));
+/** A page loaded on first visit, as its own chunk: `load` imports its module and picks the page. */
+export const lazyPage = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
+  lazy(() => load().then((Page) => ({ default: Page })));

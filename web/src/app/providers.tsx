@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider } from '../lib/auth-context';
 import { queryClient, trpcClient } from '../lib/query-client';
 import { useToasterWanted, wantToaster } from '../lib/notify';
 import { trpc } from '../lib/trpc';

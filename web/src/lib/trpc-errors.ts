@@ -1,25 +1,20 @@
 import { TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '@recipehub/server/app-router';
 
-/** What the server's error formatter adds to every tRPC error (server/src/trpc/trpc.ts). */
-export interface AppErrorData {
-  code: string;
-  httpStatus: number;
-  path?: string;
-  appCode: string | null;
-  fieldErrors: Record<string, string[]> | null;
-  retryAfterSeconds: number | null;
-}
-
 export type AppClientError = TRPCClientError<AppRouter>;
+
+/**
+ * What the server's error formatter adds to every tRPC error (server/src/trpc/trpc.ts), typed by
+ * the router itself: the domain code, field errors and Retry-After seconds.
+ */
+export type AppErrorData = NonNullable<AppClientError['data']>;
 
 export function asAppError(error: unknown): AppClientError | null {
   return error instanceof TRPCClientError ? (error as AppClientError) : null;
 }
 
 export function errorData(error: unknown): AppErrorData | null {
-  const data = asAppError(error)?.data as AppErrorData | undefined;
-  return data ?? null;
+  return asAppError(error)?.data ?? null;
 }
 
 /** HTTP status of a failed call; 0 when no answer came back (network down). */

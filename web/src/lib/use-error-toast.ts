@@ -2,18 +2,20 @@ import { useEffect, useRef } from 'react';
 import { notify } from './notify';
 
 /**
- * Shows `message` as an error toast when `failed` becomes true, once per failure: StrictMode runs
- * effects twice in development, and a query that keeps failing should not stack toasts.
+ * Shows `message` as an error toast once per failure. `failure` is a query's `error` (a new object
+ * for each failed fetch, so each gets its toast) or its `isError` (a toast each time it turns
+ * true). Remembering the last one toasted keeps StrictMode's second effect run, and a re-render
+ * while the same failure stands, from stacking toasts.
  */
-export function useErrorToast(failed: boolean, message: string) {
-  const shown = useRef(false);
+export function useErrorToast(failure: unknown, message: string) {
+  const shown = useRef<unknown>(null);
   useEffect(() => {
-    if (!failed) {
-      shown.current = false;
+    if (!failure) {
+      shown.current = null;
       return;
     }
-    if (shown.current) return;
-    shown.current = true;
+    if (shown.current === failure) return;
+    shown.current = failure;
     notify.error(message);
-  }, [failed, message]);
+  }, [failure, message]);
 }

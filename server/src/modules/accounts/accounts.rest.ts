@@ -1,3 +1,14 @@
+import {
+  loginInput,
+  resetPasswordInput,
+  sendOtpInput,
+  verifyOtpInput,
+  profileUpdateInput,
+  registerInput,
+  resendVerificationInput,
+  roleUpdateInput,
+  userEmailInput,
+} from '@recipehub/openapi/schemas/accounts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { parseInput } from '../../errors/field-errors.js';
@@ -6,36 +17,26 @@ import { loginPageUrl, verificationRedirect } from '../../http/verification-redi
 import { loginClientOf } from '../../http/device-cookie.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { admit, requireAccess } from '../shared/access.js';
-import { login, loginInput } from './login.js';
+import { login } from './login.js';
 import { LOGOUT_ACCESS, logout } from './logout.js';
-import {
-  resetPassword,
-  resetPasswordInput,
-  sendOtpInput,
-  sendPasswordResetCode,
-  verifyOtpInput,
-  verifyPasswordResetCode,
-} from './password-reset.js';
+import { resetPassword, sendPasswordResetCode, verifyPasswordResetCode } from './password-reset.js';
 import {
   GET_PROFILE_ACCESS,
   PROFILE_UPDATE_FAILED,
   UPDATE_PROFILE_ACCESS,
   getOwnProfile,
-  profileUpdateInput,
   updateOwnProfile,
 } from './profile.js';
 import { PROFILE_FORM_LIMITS, readProfileForm } from './profile-form.js';
-import { REGISTER_FAILED, register, registerInput } from './register.js';
-import { resendVerification, resendVerificationInput } from './resend-verification.js';
+import { REGISTER_FAILED, register } from './register.js';
+import { resendVerification } from './resend-verification.js';
 import {
   GET_USER_ACCESS,
   LIST_USERS_ACCESS,
   UPDATE_USER_ROLE_ACCESS,
   getUser,
   listUsers,
-  roleUpdateInput,
   updateUserRole,
-  userEmailInput,
 } from './user-admin.js';
 import { verifyEmail } from './verify-email.js';
 

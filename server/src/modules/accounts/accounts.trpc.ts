@@ -1,32 +1,33 @@
-import { login, loginInput } from './login.js';
-import { LOGOUT_ACCESS, logout } from './logout.js';
 import {
-  resetPassword,
+  loginInput,
+  profileUpdateInput,
+  registerInput,
+  resendVerificationInput,
   resetPasswordInput,
+  roleUpdateInput,
   sendOtpInput,
-  sendPasswordResetCode,
+  userEmailInput,
   verifyOtpInput,
-  verifyPasswordResetCode,
-} from './password-reset.js';
+} from '@recipehub/openapi/schemas/accounts';
+import { login } from './login.js';
+import { LOGOUT_ACCESS, logout } from './logout.js';
+import { resetPassword, sendPasswordResetCode, verifyPasswordResetCode } from './password-reset.js';
 import {
   GET_PROFILE_ACCESS,
   PROFILE_UPDATE_FAILED,
   UPDATE_PROFILE_ACCESS,
   getOwnProfile,
-  profileUpdateInput,
   updateOwnProfile,
 } from './profile.js';
-import { REGISTER_FAILED, register, registerInput } from './register.js';
-import { resendVerification, resendVerificationInput } from './resend-verification.js';
+import { REGISTER_FAILED, register } from './register.js';
+import { resendVerification } from './resend-verification.js';
 import {
   GET_USER_ACCESS,
   LIST_USERS_ACCESS,
   UPDATE_USER_ROLE_ACCESS,
   getUser,
   listUsers,
-  roleUpdateInput,
   updateUserRole,
-  userEmailInput,
 } from './user-admin.js';
 import { accessProcedure, accessQuery } from '../../trpc/access-procedure.js';
 import {

@@ -1,27 +1,14 @@
-import { z } from 'zod';
-import { atMost } from '../shared/text-length.js';
+import type { LoginInput } from '@recipehub/openapi/schemas/accounts';
 import { AppError } from '../../errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../service-deps.js';
 import { verifyPassword } from '../users/password.js';
 import { User } from '../users/user.entity.js';
-import { emailField } from './account-schemas.js';
 import { findTrustedDevice, trustDevice, type IssuedDeviceToken } from './device-tokens.js';
 import { openSession } from './sessions.js';
 
 export const LOGIN_SUCCESS = 'Login Successful!';
 export const INVALID_CREDENTIALS = 'Invalid Credentials';
 export const UNVERIFIED = 'Please verify your email before logging in.';
-
-export const loginInput = z.object({
-  email: emailField,
-  password: z
-    .string({
-      error: (issue) => (issue.input == null ? 'Password is required' : 'Password must be text.'),
-    })
-    .min(1, { error: 'Password is required', abort: true })
-    .refine(atMost(128), 'Password must be at most 128 characters.'),
-});
-export type LoginInput = z.output<typeof loginInput>;
 
 /** The signing-in client as both faces see it: its IP and the device token it presented. */
 export interface LoginClient extends RequestMeta {

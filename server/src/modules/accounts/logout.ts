@@ -1,13 +1,13 @@
-import { memberAccess } from '../shared/access.js';
+import { memberAccess, requireAccess } from '../shared/access.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { Session } from './session.entity.js';
-import { requireViewer, type Viewer } from './viewer.js';
+import { type Viewer } from './viewer.js';
 
 export const LOGOUT_ACCESS = memberAccess();
 
 /** Revokes the caller's own session; the token answers 401 from now on. */
 export async function logout(deps: ServiceDeps, viewer: Viewer | null): Promise<void> {
-  const caller = requireViewer(viewer);
+  const caller = requireAccess(LOGOUT_ACCESS, viewer);
   await deps.orm.em
     .fork()
     .nativeUpdate(Session, { id: caller.sessionId, revokedAt: null }, { revokedAt: new Date() });

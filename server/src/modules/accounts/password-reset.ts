@@ -1,10 +1,14 @@
 import { PUBLIC_ACCESS } from '../shared/access.js';
-import { z } from 'zod';
+import type {
+  ResetPasswordInput,
+  SendOtpInput,
+  VerifyOtpInput,
+} from '@recipehub/openapi/schemas/accounts';
+import { INVALID_CODE } from '@recipehub/openapi/messages';
 import { AppError } from '../../errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../service-deps.js';
 import { hashPassword } from '../users/password.js';
 import { User } from '../users/user.entity.js';
-import { emailField, newPasswordField } from './account-schemas.js';
 import { OneTimeCode } from './one-time-code.entity.js';
 import { Session } from './session.entity.js';
 import { openSession } from './sessions.js';
@@ -13,23 +17,8 @@ import { codeMatches } from './reset-code.js';
 import { requireViewer, type Viewer } from './viewer.js';
 
 export const CODE_SENT = 'If an account exists for this email, a reset code has been sent.';
-export const INVALID_CODE = 'Invalid or expired code.';
 export const PASSWORD_RESET = 'Password Reset Successfully!';
 export const MAX_CODE_ATTEMPTS = 5;
-
-export const sendOtpInput = z.object({ email: emailField });
-export const verifyOtpInput = z.object({
-  email: emailField,
-  otp: z
-    .string({ error: (issue) => (issue.input == null ? 'Code is required' : INVALID_CODE) })
-    .trim()
-    .min(1, { error: 'Code is required', abort: true })
-    .regex(/^[0-9]{6}$/, 'The code has 6 digits.'),
-});
-export const resetPasswordInput = z.object({ password: newPasswordField });
-export type SendOtpInput = z.output<typeof sendOtpInput>;
-export type VerifyOtpInput = z.output<typeof verifyOtpInput>;
-export type ResetPasswordInput = z.output<typeof resetPasswordInput>;
 
 function invalidCode(): AppError {
   return new AppError('VALIDATION_FAILED', INVALID_CODE, { otp: [INVALID_CODE] });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
-import { MAX_PROFILE_IMAGE_BYTES } from './profile-image.js';
+import { MAX_PROFILE_IMAGE_BYTES } from '@recipehub/openapi/limits';
 import { PROFILE_UPDATE_FAILED } from './profile.js';
 
 /** The multipart limits (@fastify/multipart): one picture and the profile's text fields. */

@@ -1,94 +1,19 @@
-import { memberAccess } from '../shared/access.js';
+import { memberAccess, requireAccess } from '../shared/access.js';
+import { CURRENT_PASSWORD_NEEDED } from '@recipehub/openapi/messages';
 import type { EntityManager } from '@mikro-orm/core';
-import { z } from 'zod';
-import { atMost } from '../shared/text-length.js';
+import type { ProfileUpdateInput } from '@recipehub/openapi/schemas/accounts';
 import { AppError } from '../../errors/app-error.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
-import { PROFILE_SEXES, Profile } from '../users/profile.entity.js';
+import { Profile } from '../users/profile.entity.js';
 import { User } from '../users/user.entity.js';
-import { mobileField, newPasswordField, requiredText, text } from './account-schemas.js';
 import { removeProfileImage, storeProfileImage } from './profile-image.js';
 import { Session } from './session.entity.js';
 import { toUserData, type UserData } from './user-data.js';
-import { requireViewer, type Viewer } from './viewer.js';
+import { type Viewer } from './viewer.js';
 
 export const PROFILE_UPDATED = 'Profile Updated Successfully!';
 export const PROFILE_UPDATE_FAILED = 'Profile Update Failed!';
-
-const httpUrl = (label: string) =>
-  text(label, 'single', `${label} must be a link starting with http:// or https://.`)
-    .trim()
-    .refine(atMost(2048), `${label} must be at most 2048 characters.`)
-    .refine((value) => value === '' || isHttpUrl(value), {
-      error: `${label} must be a link starting with http:// or https://.`,
-    })
-    .nullable();
-
-function isHttpUrl(value: string): boolean {
-  // WHATWG URL parsing accepts spaces and other characters an RFC 3986 URI (the contract's
-  // `format: uri`) may not hold; such a value would be stored and answered as it came.
-  if (/[\s\p{Cc}<>"{}|\\^`]/u.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-export const profileFieldsInput = z.object({
-  age: z
-    .number({ error: 'Age must be a whole number.' })
-    .int('Age must be a whole number.')
-    .min(0, 'Age must be between 0 and 150.')
-    .max(150, 'Age must be between 0 and 150.')
-    .nullable()
-    .optional(),
-  portfolio: httpUrl('Portfolio').optional(),
-  sex: z.enum(PROFILE_SEXES, { error: 'Sex must be Male, Female, Other or empty.' }).optional(),
-  bio: text('Bio', 'multiple')
-    .refine(atMost(1000), 'Bio must be at most 1000 characters.')
-    .optional(),
-  facebook: httpUrl('Facebook').optional(),
-});
-
-/**
- * The caller's own update. `email` and `role` are accepted and ignored (the contract marks them
- * read-only): the web form sends the whole user back, and neither may change here.
- */
-export const profileUpdateInput = z.object({
-  email: z.unknown().optional(),
-  role: z.unknown().optional(),
-  firstName: requiredText(
-    'First Name is required',
-    100,
-    'First Name must be at most 100 characters.',
-  ).optional(),
-  lastName: requiredText(
-    'Last Name is required',
-    100,
-    'Last Name must be at most 100 characters.',
-  ).optional(),
-  mobile: mobileField.optional(),
-  // Empty keeps the old password; anything else follows the new-password rules.
-  password: z
-    .string({ error: 'Password must be text.' })
-    .superRefine((value, context) => {
-      if (value === '') return;
-      const result = newPasswordField.safeParse(value);
-      for (const issue of result.error?.issues ?? []) {
-        context.addIssue({ code: 'custom', message: issue.message });
-      }
-    })
-    .optional(),
-  currentPassword: z
-    .string({ error: 'Current password must be text.' })
-    .refine(atMost(128), 'Current password must be at most 128 characters.')
-    .optional(),
-  profile: profileFieldsInput.optional(),
-});
-export type ProfileUpdateInput = z.output<typeof profileUpdateInput>;
 
 /** Loads a user and their profile (creating the empty profile if a legacy row lacks one). */
 export async function loadUserWithProfile(
@@ -111,7 +36,7 @@ export async function getOwnProfile(
   deps: ServiceDeps,
   viewer: Viewer | null,
 ): Promise<{ status: 'success'; data: UserData }> {
-  const caller = requireViewer(viewer);
+  const caller = requireAccess(GET_PROFILE_ACCESS, viewer);
   const found = await loadUserWithProfile(deps.orm.em.fork(), { id: caller.userId });
   if (!found) throw new AppError('NOT_FOUND', 'User not found.');
   return { status: 'success', data: toUserData(found.user, found.profile) };
@@ -130,7 +55,7 @@ export async function updateOwnProfile(
   input: ProfileUpdateInput,
   image?: Buffer,
 ): Promise<{ status: 'success'; message: string; data: UserData }> {
-  const caller = requireViewer(viewer);
+  const caller = requireAccess(UPDATE_PROFILE_ACCESS, viewer);
   const em = deps.orm.em.fork();
   const found = await loadUserWithProfile(em, { id: caller.userId });
   if (!found) throw new AppError('NOT_FOUND', 'User not found.');
@@ -140,7 +65,7 @@ export async function updateOwnProfile(
   if (input.password) {
     if (!input.currentPassword) {
       throw new AppError('VALIDATION_FAILED', PROFILE_UPDATE_FAILED, {
-        currentPassword: ['Enter your current password to set a new one.'],
+        currentPassword: [CURRENT_PASSWORD_NEEDED],
       });
     }
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {

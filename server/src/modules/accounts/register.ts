@@ -1,31 +1,17 @@
 import { PUBLIC_ACCESS } from '../shared/access.js';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../service-deps.js';
 import { hashPassword } from '../users/password.js';
 import { Profile } from '../users/profile.entity.js';
 import { User } from '../users/user.entity.js';
-import { emailField, mobileField, newPasswordField, requiredText } from './account-schemas.js';
+import type { RegisterInput } from '@recipehub/openapi/schemas/accounts';
 import { enqueueVerificationLink, recordSend } from './verification-email.js';
 
 export const REGISTER_FAILED = 'User Registration failed!';
 export const REGISTERED =
   'Registration successful! Please check your email to verify your account.';
 export const EMAIL_EXISTS = 'Email already exists!';
-
-export const registerInput = z.object({
-  email: emailField,
-  firstName: requiredText(
-    'First Name is required',
-    100,
-    'First Name must be at most 100 characters.',
-  ),
-  lastName: requiredText('Last Name is required', 100, 'Last Name must be at most 100 characters.'),
-  password: newPasswordField,
-  mobile: mobileField.optional(),
-});
-export type RegisterInput = z.output<typeof registerInput>;
 
 function emailTaken(): AppError {
   return new AppError('VALIDATION_FAILED', REGISTER_FAILED, { email: [EMAIL_EXISTS] });

@@ -1,17 +1,13 @@
 import { PUBLIC_ACCESS } from '../shared/access.js';
-import { z } from 'zod';
+import type { ResendVerificationInput } from '@recipehub/openapi/schemas/accounts';
 import { AppError } from '../../errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../service-deps.js';
-import { emailField } from './account-schemas.js';
 import { SendThrottle } from './send-throttle.entity.js';
 import { requestMail } from './mail-requests.js';
 import { RESEND_COOLDOWN_SECONDS, recordSend, resendThrottleKey } from './verification-email.js';
 
 export const VERIFICATION_RESENT = 'If this email needs verification, a new link has been sent.';
 export const RESEND_COOLDOWN = 'Please wait before requesting another verification email.';
-
-export const resendVerificationInput = z.object({ email: emailField });
-export type ResendVerificationInput = z.output<typeof resendVerificationInput>;
 
 /** The resend cooldown: RATE_LIMITED with the seconds left, shown as `status: cooldown`. */
 export class CooldownError extends AppError {

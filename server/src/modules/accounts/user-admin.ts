@@ -1,10 +1,9 @@
 import { adminAccess, requireAccess } from '../shared/access.js';
-import { z } from 'zod';
+import type { RoleUpdateInput } from '@recipehub/openapi/schemas/accounts';
 import { AppError } from '../../errors/app-error.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { Profile } from '../users/profile.entity.js';
-import { USER_ROLES, User } from '../users/user.entity.js';
-import { emailField } from './account-schemas.js';
+import { User } from '../users/user.entity.js';
 import { loadUserWithProfile } from './profile.js';
 import { toUserData, type UserData } from './user-data.js';
 import { type Viewer } from './viewer.js';
@@ -12,12 +11,6 @@ import { type Viewer } from './viewer.js';
 export const USER_NOT_FOUND = 'User not found.';
 export const ROLE_UPDATED = 'Role updated successfully!';
 export const LAST_ADMIN = 'The last Admin cannot be demoted.';
-
-export const userEmailInput = z.object({ email: emailField });
-export const roleUpdateInput = z.object({
-  role: z.enum(USER_ROLES, { error: 'Role must be Admin, Chef or User.' }),
-});
-export type RoleUpdateInput = z.output<typeof roleUpdateInput>;
 
 export const LIST_USERS_ACCESS = adminAccess();
 

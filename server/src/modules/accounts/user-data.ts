@@ -1,5 +1,6 @@
-import type { Profile, ProfileSex } from '../users/profile.entity.js';
-import type { User, UserRole } from '../users/user.entity.js';
+import type { ProfileSex, UserRole } from '@recipehub/openapi/enums';
+import type { Profile } from '../users/profile.entity.js';
+import type { User } from '../users/user.entity.js';
 
 /** A user as the API shows it (the contract's `User` schema): never the hash, never the id. */
 export interface UserData {

@@ -1,3 +1,4 @@
+import { categoryInput } from '@recipehub/openapi/schemas/recipes';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/field-errors.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -7,7 +8,6 @@ import {
   CREATE_CATEGORY_ACCESS,
   DELETE_CATEGORY_ACCESS,
   RENAME_CATEGORY_ACCESS,
-  categoryInput,
   createCategory,
   deleteCategory,
   listCategories,

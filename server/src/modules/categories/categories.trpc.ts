@@ -1,12 +1,13 @@
+import { idSchema } from '@recipehub/openapi/schemas/fields';
+import { categoryInput } from '@recipehub/openapi/schemas/recipes';
 import { z } from 'zod';
 import { accessProcedure } from '../../trpc/access-procedure.js';
 import { publicProcedure, router } from '../../trpc/trpc.js';
-import { idSchema, VALIDATION_DETAIL } from '../shared/sql.js';
+import { VALIDATION_DETAIL } from '../shared/sql.js';
 import {
   CREATE_CATEGORY_ACCESS,
   DELETE_CATEGORY_ACCESS,
   RENAME_CATEGORY_ACCESS,
-  categoryInput,
   createCategory,
   deleteCategory,
   listCategories,

@@ -1,8 +1,7 @@
 import { adminAccess, PUBLIC_ACCESS, requireAccess } from '../shared/access.js';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { z } from 'zod';
+import type { CategoryInput } from '@recipehub/openapi/schemas/recipes';
 import { AppError } from '../../errors/app-error.js';
-import { requiredText } from '../accounts/account-schemas.js';
 import { type Viewer } from '../accounts/viewer.js';
 import { RecipeCategory } from '../recipes/recipe-category.entity.js';
 import { categoryRenamedTags } from '../recipes/recipe-cache-tags.js';
@@ -14,11 +13,6 @@ import { Category } from './category.entity.js';
 export const CATEGORY_NOT_FOUND = 'No category found.';
 export const CATEGORY_EXISTS = 'A category with this name already exists.';
 export const CATEGORY_IN_USE = 'This category is used by recipes and cannot be deleted.';
-
-export const categoryInput = z.object({
-  name: requiredText('Name is required', 50, 'Name must be at most 50 characters.'),
-});
-export type CategoryInput = z.output<typeof categoryInput>;
 
 export interface CategoryData {
   id: number;

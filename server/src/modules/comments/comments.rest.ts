@@ -1,3 +1,4 @@
+import { commentInput } from '@recipehub/openapi/schemas/engagement';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/field-errors.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -7,7 +8,6 @@ import {
   ADD_COMMENT_ACCESS,
   DELETE_COMMENT_ACCESS,
   addComment,
-  commentInput,
   deleteComment,
 } from './comments.js';
 

@@ -1,12 +1,13 @@
+import { commentInput } from '@recipehub/openapi/schemas/engagement';
+import { idSchema } from '@recipehub/openapi/schemas/fields';
 import { z } from 'zod';
 import { accessProcedure } from '../../trpc/access-procedure.js';
 import { router } from '../../trpc/trpc.js';
-import { idSchema, VALIDATION_DETAIL } from '../shared/sql.js';
+import { VALIDATION_DETAIL } from '../shared/sql.js';
 import {
   ADD_COMMENT_ACCESS,
   DELETE_COMMENT_ACCESS,
   addComment,
-  commentInput,
   deleteComment,
 } from './comments.js';
 

@@ -1,9 +1,7 @@
-import { memberAccess } from '../shared/access.js';
-import { z } from 'zod';
-import { atMost } from '../shared/text-length.js';
+import { memberAccess, requireAccess } from '../shared/access.js';
+import type { CommentInput } from '@recipehub/openapi/schemas/engagement';
 import { AppError } from '../../errors/app-error.js';
-import { text } from '../accounts/account-schemas.js';
-import { requireViewer, type Viewer } from '../accounts/viewer.js';
+import { type Viewer } from '../accounts/viewer.js';
 import type { CommentData } from '../recipes/data/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { requireRecipe } from '../recipes/data/recipe-lookups.js';
@@ -14,15 +12,6 @@ import { Comment } from './comment.entity.js';
 
 export const COMMENT_NOT_FOUND = 'No comment found.';
 export const COMMENT_DELETE_FORBIDDEN = 'You do not have permission to delete this comment.';
-export const COMMENT_EMPTY = 'Comment cannot be empty.';
-
-export const commentInput = z.object({
-  content: text('Comment', 'multiple', COMMENT_EMPTY)
-    .trim()
-    .min(1, COMMENT_EMPTY)
-    .refine(atMost(2000), 'Comment must be at most 2000 characters.'),
-});
-export type CommentInput = z.output<typeof commentInput>;
 
 export const ADD_COMMENT_ACCESS = memberAccess();
 
@@ -33,7 +22,7 @@ export async function addComment(
   recipeId: number,
   input: CommentInput,
 ): Promise<CommentData> {
-  const known = requireViewer(viewer);
+  const known = requireAccess(ADD_COMMENT_ACCESS, viewer);
   return deps.orm.em.fork().transactional(async (tx) => {
     const recipe = await requireRecipe(tx, recipeId, { lock: true });
     const user = await tx.findOneOrFail(User, known.userId);
@@ -59,7 +48,7 @@ export async function deleteComment(
   recipeId: number,
   commentId: number,
 ): Promise<void> {
-  const known = requireViewer(viewer);
+  const known = requireAccess(DELETE_COMMENT_ACCESS, viewer);
   await deps.orm.em.fork().transactional(async (tx) => {
     await requireRecipe(tx, recipeId, { lock: true });
     const comment = await tx.findOne(Comment, { id: commentId, recipe: recipeId });

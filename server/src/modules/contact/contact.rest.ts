@@ -1,3 +1,4 @@
+import { contactInput } from '@recipehub/openapi/schemas/contact';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/field-errors.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -6,7 +7,6 @@ import {
   CONTACT_FAILED,
   CREATE_CONTACT_MESSAGE_ACCESS,
   LIST_CONTACT_MESSAGES_ACCESS,
-  contactInput,
   createContactMessage,
   listContactMessages,
 } from './contact.js';

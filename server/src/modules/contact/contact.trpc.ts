@@ -1,10 +1,10 @@
+import { contactInput } from '@recipehub/openapi/schemas/contact';
 import { accessProcedure, accessQuery } from '../../trpc/access-procedure.js';
 import { router } from '../../trpc/trpc.js';
 import {
   CONTACT_FAILED,
   CREATE_CONTACT_MESSAGE_ACCESS,
   LIST_CONTACT_MESSAGES_ACCESS,
-  contactInput,
   createContactMessage,
   listContactMessages,
 } from './contact.js';

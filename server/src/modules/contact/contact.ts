@@ -1,6 +1,5 @@
 import { adminAccess, PUBLIC_ACCESS, requireAccess } from '../shared/access.js';
-import { z } from 'zod';
-import { emailField, requiredText } from '../accounts/account-schemas.js';
+import type { ContactInput } from '@recipehub/openapi/schemas/contact';
 import { type Viewer } from '../accounts/viewer.js';
 import type { RequestMeta, ServiceDeps } from '../service-deps.js';
 import { ContactMessage } from './contact-message.entity.js';
@@ -8,18 +7,6 @@ import { ContactMessage } from './contact-message.entity.js';
 export const MESSAGE_SENT = 'Message sent successfully!';
 export const CONTACT_FAILED = 'Please fix the highlighted fields.';
 export const MESSAGES_FORBIDDEN = 'You do not have permission to view this page.';
-
-export const contactInput = z.object({
-  name: requiredText('Name is required', 100, 'Name must be at most 100 characters.'),
-  email: emailField,
-  message: requiredText(
-    'Message is required',
-    5000,
-    'Message must be at most 5000 characters.',
-    'multiple',
-  ),
-});
-export type ContactInput = z.output<typeof contactInput>;
 
 export interface ContactMessageData {
   id: number;

@@ -1,3 +1,8 @@
+import {
+  customerInput,
+  customerReferenceInput,
+  customerUpdateInput,
+} from '@recipehub/openapi/schemas/customers';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/field-errors.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -8,9 +13,6 @@ import {
   DELETE_CUSTOMER_ACCESS,
   UPDATE_CUSTOMER_ACCESS,
   createCustomer,
-  customerInput,
-  customerReferenceInput,
-  customerUpdateInput,
   deleteCustomer,
   listCustomers,
   ROWS_CHANGED,

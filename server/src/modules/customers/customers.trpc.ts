@@ -1,3 +1,8 @@
+import {
+  customerInput,
+  customerReferenceInput,
+  customerUpdateInput,
+} from '@recipehub/openapi/schemas/customers';
 import { accessProcedure, accessQuery } from '../../trpc/access-procedure.js';
 import { router } from '../../trpc/trpc.js';
 import { VALIDATION_DETAIL } from '../shared/sql.js';
@@ -7,9 +12,6 @@ import {
   LIST_CUSTOMERS_ACCESS,
   UPDATE_CUSTOMER_ACCESS,
   createCustomer,
-  customerInput,
-  customerReferenceInput,
-  customerUpdateInput,
   deleteCustomer,
   listCustomers,
   updateCustomer,

@@ -1,36 +1,11 @@
 import { adminAccess, memberAccess, requireAccess } from '../shared/access.js';
-import { z } from 'zod';
-import { emailField, requiredText } from '../accounts/account-schemas.js';
+import type { CustomerInput, CustomerUpdateInput } from '@recipehub/openapi/schemas/customers';
 import { type Viewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { idSchema, notFound } from '../shared/sql.js';
+import { notFound } from '../shared/sql.js';
 import { Customer } from './customer.entity.js';
 
 export const CUSTOMER_NOT_FOUND = 'No customer found.';
-
-export const customerInput = z.object({
-  name: requiredText('Name is required', 100, 'Name must be at most 100 characters.'),
-  email: emailField,
-  mobile: requiredText('Mobile is required', 20, 'Mobile must be at most 20 characters.'),
-});
-export type CustomerInput = z.output<typeof customerInput>;
-/** 1 to 2147483647 (the Id range) in decimal without leading zeros: openapi/'s LegacyId pattern. */
-const ID_TEXT =
-  /^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$/;
-
-/**
- * The leftover calls' clients are form-based and send ids as text (`"id": "12"`): the same number
- * as text is accepted (openapi/'s LegacyId), anything else gets the id's own message.
- */
-const legacyId = (field: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && ID_TEXT.test(value) ? Number(value) : value),
-    idSchema(field),
-  );
-
-export const customerUpdateInput = customerInput.extend({ id: legacyId('Customer id') });
-export type CustomerUpdateInput = z.output<typeof customerUpdateInput>;
-export const customerReferenceInput = z.object({ id: legacyId('Customer id') });
 
 /**
  * What the legacy update and delete calls answer on REST: the number of rows changed, which their

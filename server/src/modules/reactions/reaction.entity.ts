@@ -1,9 +1,7 @@
+import { REACTION_TYPES } from '@recipehub/openapi/enums';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
 import { Recipe } from '../recipes/recipe.entity.js';
-
-export const REACTION_TYPES = ['LIKE', 'LOVE', 'WOW', 'SAD'] as const;
-export type ReactionType = (typeof REACTION_TYPES)[number];
 
 export const Reaction = defineEntity({
   name: 'Reaction',

@@ -1,3 +1,4 @@
+import { reactionInput, recipeFilterInput } from '@recipehub/openapi/schemas/engagement';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/field-errors.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -7,8 +8,6 @@ import {
   LIST_REACTIONS_ACCESS,
   TOGGLE_REACTION_ACCESS,
   listReactions,
-  reactionInput,
-  recipeFilterInput,
   toggleReaction,
 } from './reactions.js';
 

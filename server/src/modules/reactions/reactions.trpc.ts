@@ -1,12 +1,12 @@
+import { reactionInput, recipeFilterInput } from '@recipehub/openapi/schemas/engagement';
+import { idSchema } from '@recipehub/openapi/schemas/fields';
 import { z } from 'zod';
 import { accessProcedure } from '../../trpc/access-procedure.js';
-import { idSchema, VALIDATION_DETAIL } from '../shared/sql.js';
+import { VALIDATION_DETAIL } from '../shared/sql.js';
 import {
   LIST_REACTIONS_ACCESS,
   TOGGLE_REACTION_ACCESS,
   listReactions,
-  reactionInput,
-  recipeFilterInput,
   toggleReaction,
 } from './reactions.js';
 

@@ -1,6 +1,7 @@
-import { memberAccess, PUBLIC_ACCESS } from '../shared/access.js';
-import { z } from 'zod';
-import { requireViewer, type Viewer } from '../accounts/viewer.js';
+import { memberAccess, PUBLIC_ACCESS, requireAccess } from '../shared/access.js';
+import { type ReactionType } from '@recipehub/openapi/enums';
+import type { ReactionInput } from '@recipehub/openapi/schemas/engagement';
+import { type Viewer } from '../accounts/viewer.js';
 import {
   reactionCounts,
   type ReactionCountsData,
@@ -12,12 +13,7 @@ import type { ServiceDeps } from '../service-deps.js';
 import { retryOnConflict } from '../shared/retry.js';
 import { selectRows, toIso } from '../shared/sql.js';
 import { User } from '../users/user.entity.js';
-import { REACTION_TYPES, Reaction, type ReactionType } from './reaction.entity.js';
-
-export const reactionInput = z.object({
-  reaction_type: z.enum(REACTION_TYPES, { error: 'Reaction type must be LIKE, LOVE, WOW or SAD.' }),
-});
-export type ReactionInput = z.output<typeof reactionInput>;
+import { Reaction } from './reaction.entity.js';
 
 export interface ReactionToggleData {
   status: string;
@@ -34,7 +30,7 @@ export async function toggleReaction(
   recipeId: number,
   input: ReactionInput,
 ): Promise<ReactionToggleData> {
-  const known = requireViewer(viewer);
+  const known = requireAccess(TOGGLE_REACTION_ACCESS, viewer);
   const type = input.reaction_type;
   return retryOnConflict(() =>
     deps.orm.em.fork().transactional(async (tx) => {
@@ -62,18 +58,6 @@ export async function toggleReaction(
     }),
   );
 }
-
-export const recipeFilterInput = z.object({
-  recipe: z.preprocess(
-    (value) =>
-      typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : value,
-    z
-      .number({ error: 'Recipe must be a positive whole number.' })
-      .int('Recipe must be a positive whole number.')
-      .min(1, 'Recipe must be a positive whole number.')
-      .max(2_147_483_647, 'Recipe must be a positive whole number.'),
-  ),
-});
 
 export interface ReactionData {
   user: PersonData;

@@ -1,29 +1,16 @@
-import { memberAccess } from '../shared/access.js';
-import { z } from 'zod';
+import { memberAccess, requireAccess } from '../shared/access.js';
+import type { RecipeImportInput } from '@recipehub/openapi/schemas/recipes';
 import { AppError } from '../../errors/app-error.js';
-import { text } from '../accounts/account-schemas.js';
-import { requireViewer, type Viewer } from '../accounts/viewer.js';
+import { type Viewer } from '../accounts/viewer.js';
 import { Category } from '../categories/category.entity.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { atMost } from '../shared/text-length.js';
 import { fetchRecipePage, ImportRefused } from './guarded-fetch.js';
 import { toDraft, type RecipeDraft } from './recipe-draft.js';
 import { parseRecipePage } from './recipe-page-parser.js';
 
-export const NEED_URL = 'Please give the link of a recipe page.';
 export const NO_RECIPE = 'No recipe was found on that page.';
 /** For anything unexpected on the way: said as a site problem, never as ours (no 5xx). */
 const UNREACHABLE = 'That site could not be reached.';
-
-export const recipeImportInput = z.object({
-  url: text('Link', 'single', (issue) =>
-    issue.input === undefined || issue.input === null ? NEED_URL : 'Link must be text.',
-  )
-    .trim()
-    .min(1, NEED_URL)
-    .refine(atMost(2048), 'Links longer than 2048 characters cannot be imported.'),
-});
-export type RecipeImportInput = z.output<typeof recipeImportInput>;
 
 /** A refusal as the form shows it: 400, the reason under `url`. */
 const refused = (message: string) => new AppError('VALIDATION_FAILED', message, { url: [message] });
@@ -41,7 +28,7 @@ export async function importRecipe(
   viewer: Viewer | null,
   input: RecipeImportInput,
 ): Promise<RecipeDraft> {
-  const member = requireViewer(viewer);
+  const member = requireAccess(IMPORT_RECIPE_ACCESS, viewer);
   await deps.limiter.hit('recipeImport', { subject: String(member.userId) });
 
   let page: Awaited<ReturnType<typeof fetchRecipePage>>;

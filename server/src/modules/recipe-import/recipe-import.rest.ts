@@ -1,9 +1,10 @@
+import { recipeImportInput } from '@recipehub/openapi/schemas/recipes';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/field-errors.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { admit } from '../shared/access.js';
 import { VALIDATION_DETAIL } from '../shared/sql.js';
-import { IMPORT_RECIPE_ACCESS, importRecipe, recipeImportInput } from './import-recipe.js';
+import { IMPORT_RECIPE_ACCESS, importRecipe } from './import-recipe.js';
 
 /** POST /api/recipes/import/: the REST face of importRecipe (401 before the body is read). */
 export async function recipeImportRoutes(app: FastifyInstance, deps: ServiceDeps) {

@@ -11,9 +11,21 @@ export interface PageShell {
   beforeTitle: string;
   /** Between `</title>` and `</head>`, without the shell's own meta description. */
   headRest: string;
-  /** From `</head>` to the end. */
+  /**
+   * From `</head>` to the end; for the recipe shell, up to the end of the opening tag of the
+   * element the server fills with the recipe's hero (SERVER_RENDERED_SLOT).
+   */
   body: string;
+  /** After that opening tag, to the end; null when the shell has no such element. */
+  bodyAfterSlot: string | null;
 }
+
+/**
+ * The element of web/'s prerendered recipe page that the server fills with the recipe's hero
+ * (web/ recipe-detail-page.tsx renders it empty, with `dangerouslySetInnerHTML`, so that the
+ * hydrating render keeps what the server put in it).
+ */
+export const SERVER_RENDERED_SLOT = /<article [^>]*data-server-rendered="recipe"[^>]*>/;
 
 /** Used when web/ is not built (server tests, an API-only deployment): head and an empty root. */
 const BARE_SHELL =
@@ -31,10 +43,14 @@ export function cutShell(html: string): PageShell {
   const title = TITLE.exec(html);
   const titleEnd = title && title.index < headEnd ? title.index + title[0].length : null;
   const titleStart = titleEnd === null ? headEnd : title!.index;
+  const body = html.slice(headEnd);
+  const slot = SERVER_RENDERED_SLOT.exec(body);
+  const slotEnd = slot ? slot.index + slot[0].length : body.length;
   return {
     beforeTitle: html.slice(0, titleStart).replace(DESCRIPTION, ''),
     headRest: titleEnd === null ? '' : html.slice(titleEnd, headEnd).replace(DESCRIPTION, ''),
-    body: html.slice(headEnd),
+    body: body.slice(0, slotEnd),
+    bodyAfterSlot: slot ? body.slice(slotEnd) : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { escapeHtml, jsonForScript, summary } from './html-text.js';
 import { authorName, recipeJsonLd } from './recipe-json-ld.js';
+import { heroPreload } from './recipe-page-hero.js';
 import type { RecipePageData } from './recipe-page-read.js';
 
 const SITE = 'RecipeHub';
@@ -38,10 +39,13 @@ export function recipeHead(page: RecipePageData, publicUrl: string): string {
   const url = recipePageUrl(publicUrl, recipe.id);
   const image = absoluteImage(recipe.img, publicUrl);
   const description = recipeDescription(page);
+  // The hero's image, asked for with the stylesheets rather than after them (recipe-page-hero.ts).
+  const preload = heroPreload(recipe);
   const tags = [
     `<title>${escapeHtml(`${recipe.title} · ${SITE}`)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(preload ? [preload] : []),
     meta('property', 'og:type', 'article'),
     meta('property', 'og:site_name', SITE),
     meta('property', 'og:title', recipe.title),

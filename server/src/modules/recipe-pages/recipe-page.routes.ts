@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/config.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { loadPageShells, type PageShell } from './page-shell.js';
 import { notFoundHead, recipeHead } from './recipe-page-head.js';
+import { recipeHeroHtml } from './recipe-page-hero.js';
 import { readRecipePage } from './recipe-page-read.js';
 
 export interface RecipePagesOptions {
@@ -15,8 +16,10 @@ export interface RecipePagesOptions {
 const RECIPE_ID = /^[1-9][0-9]{0,9}$/;
 const MAX_ID = 2_147_483_647;
 
-const page = (shell: PageShell, head: string) =>
-  `${shell.beforeTitle}${head}${shell.headRest}${shell.body}`;
+/** The shell with a page's head and, where the shell has its element, the recipe's hero. */
+const page = (shell: PageShell, head: string, hero = '') =>
+  `${shell.beforeTitle}${head}${shell.headRest}${shell.body}` +
+  (shell.bodyAfterSlot === null ? '' : `${hero}${shell.bodyAfterSlot}`);
 
 /**
  * Every visitor gets the same page, so shared caches may keep it, but each use asks again
@@ -36,7 +39,9 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, 
 /**
  * `GET /recipes/{id}`: the recipe page with its title, description, canonical URL, Open Graph
  * and Twitter tags and schema.org Recipe already in the HTML (link previews and crawlers run no
- * script), around the app's prerendered first render, which the app then hydrates. Absolute URLs
+ * script), around the app's prerendered first render with the recipe's hero (photo, title,
+ * author) filled in (recipe-page-hero.ts), so the page's largest element paints before the app's
+ * script has run; the app then hydrates it. Absolute URLs
  * start with PUBLIC_URL, never with the request's Host or X-Forwarded-* headers: a client (or a
  * proxy that passes them on) chooses those, and a shared cache would keep its choice for others.
  * An unknown or malformed id answers 404 with the app's not-found page.
@@ -56,6 +61,11 @@ export async function recipePagesRoutes(
         ? await readRecipePage(deps.orm.em.fork(), recipeId)
         : null;
     if (!found) return sendPage(request, reply, 404, notFoundPage);
-    return sendPage(request, reply, 200, page(shells.recipe, recipeHead(found, config.publicUrl)));
+    const html = page(
+      shells.recipe,
+      recipeHead(found, config.publicUrl),
+      recipeHeroHtml(found.recipe),
+    );
+    return sendPage(request, reply, 200, html);
   });
 }

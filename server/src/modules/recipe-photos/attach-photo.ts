@@ -1,12 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { PHOTO_NOT_FOUND } from '@recipehub/openapi/messages';
 import { AppError } from '../../errors/app-error.js';
 import { VALIDATION_DETAIL } from '../shared/sql.js';
 import type { Recipe } from '../recipes/recipe.entity.js';
 import { PHOTO_PREFIX, photoFileName } from './photo-paths.js';
 import { PhotoUpload } from './photo-upload.entity.js';
 import { UPLOAD_LIFETIME_MS } from './upload-photo.js';
-
-export const PHOTO_NOT_FOUND = 'That photo was not found. Please upload it again.';
 
 /** A photo whose files are to be deleted once the recipe's change is committed. */
 export interface ReplacedPhoto {
@@ -48,10 +47,13 @@ export async function applyPhotoInput(
       owner: context.ownerId,
       createdAt: { $gte: new Date(Date.now() - UPLOAD_LIFETIME_MS) },
     });
-    if (!upload) {
+    // Claimed by deleting its row now, not at flush: the statement locks the row (MySQL) until
+    // the commit, so the photo sweep's delete of the same row waits and then finds nothing, and a
+    // row the sweep (or another tab) deleted first is refused here instead of attached without
+    // its files (photo-sweep.ts).
+    if (!upload || (await tx.nativeDelete(PhotoUpload, { key: upload.key })) !== 1) {
       throw new AppError('VALIDATION_FAILED', VALIDATION_DETAIL, { photo: [PHOTO_NOT_FOUND] });
     }
-    tx.remove(upload);
     recipe.photoKey = upload.key;
     recipe.photoWidth = upload.width;
     recipe.photoHeight = upload.height;

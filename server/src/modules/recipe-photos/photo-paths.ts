@@ -3,8 +3,6 @@ export const PHOTO_WIDTHS = [320, 640, 1280] as const;
 export const PHOTO_FORMATS = ['avif', 'webp'] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 export const PHOTO_PREFIX = '/media/recipes/';
-/** A photo's key: 128 random bits, hex. Names its files and is what a recipe's `photo` sends. */
-export const PHOTO_KEY = /^[a-f0-9]{32}$/;
 
 /** Never wider than the original: a 800 px photo is kept at 320 and 640, a 200 px one at 200. */
 export function largestStoredWidth(originalWidth: number): number {

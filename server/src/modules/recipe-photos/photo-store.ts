@@ -3,7 +3,8 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../errors/app-error.js';
 import type { EncodedPhoto } from './photo-encoding.js';
-import { PHOTO_FORMATS, PHOTO_KEY, photoFileName, storedWidths } from './photo-paths.js';
+import { PHOTO_KEY } from '@recipehub/openapi/text-rules';
+import { PHOTO_FORMATS, photoFileName, storedWidths } from './photo-paths.js';
 
 export const PHOTO_NO_SPACE =
   'The photo could not be stored because the server is out of storage space. Please try again later.';

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { requireViewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { PHOTO_FORM_LIMITS, readPhotoForm } from './photo-form.js';
-import { uploadRecipePhoto } from './upload-photo.js';
+import { requireAccess } from '../shared/access.js';
+import { UPLOAD_PHOTO_ACCESS, uploadRecipePhoto } from './upload-photo.js';
 
 /**
  * POST /api/recipes/photos/: the upload the web form and REST clients use (tRPC carries JSON, so
@@ -13,7 +13,7 @@ import { uploadRecipePhoto } from './upload-photo.js';
 export async function recipePhotoRoutes(app: FastifyInstance, deps: ServiceDeps) {
   await app.register(multipart, { limits: PHOTO_FORM_LIMITS });
   app.post('/api/recipes/photos/', async (request, reply) => {
-    const viewer = requireViewer(request.viewer);
+    const viewer = requireAccess(UPLOAD_PHOTO_ACCESS, request.viewer);
     const bytes = await readPhotoForm(request).catch((error: unknown) => {
       // Refused before the body was read to its end: close rather than read the rest.
       reply.header('connection', 'close');

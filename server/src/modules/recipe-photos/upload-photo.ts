@@ -1,4 +1,5 @@
-import { requireViewer, type Viewer } from '../accounts/viewer.js';
+import type { Viewer } from '../accounts/viewer.js';
+import { memberAccess, requireAccess } from '../shared/access.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { User } from '../users/user.entity.js';
 import { withEncodingSlot } from './encoding-slots.js';
@@ -7,8 +8,13 @@ import { photoData, type RecipePhotoData } from './photo-paths.js';
 import { removePhotoFiles, storePhotoFiles } from './photo-store.js';
 import { PhotoUpload } from './photo-upload.entity.js';
 
-/** An upload not attached within a day is swept (rows and files) by a later upload. */
+/**
+ * How long an upload may be attached. One not attached by then is deleted, with its files, by the
+ * photo sweep (photo-sweep.ts).
+ */
 export const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export const UPLOAD_PHOTO_ACCESS = memberAccess();
 
 /**
  * Checks, encodes and stores a photo for the caller to attach to a recipe (`photo` in the recipe
@@ -20,7 +26,7 @@ export async function uploadRecipePhoto(
   viewer: Viewer | null,
   bytes: Buffer,
 ): Promise<RecipePhotoData> {
-  const member = requireViewer(viewer);
+  const member = requireAccess(UPLOAD_PHOTO_ACCESS, viewer);
   await deps.limiter.hit('recipePhotoUpload', { subject: String(member.userId) });
   const encoded = await withEncodingSlot(() => encodePhoto(bytes));
   const mediaDir = deps.config.mediaDir;
@@ -39,25 +45,5 @@ export async function uploadRecipePhoto(
     await removePhotoFiles(mediaDir, key, encoded.width).catch(() => undefined);
     throw error;
   }
-  await sweepStaleUploads(deps);
   return photoData(key, encoded.width, encoded.height, encoded.placeholder);
-}
-
-/** Forgets (and deletes the files of) a few uploads nobody attached in time. Best effort. */
-async function sweepStaleUploads(deps: ServiceDeps): Promise<void> {
-  try {
-    const em = deps.orm.em.fork();
-    const stale = await em.find(
-      PhotoUpload,
-      { createdAt: { $lt: new Date(Date.now() - UPLOAD_LIFETIME_MS) } },
-      { limit: 20, orderBy: { createdAt: 'asc' } },
-    );
-    if (stale.length === 0) return;
-    await em.nativeDelete(PhotoUpload, { key: { $in: stale.map((upload) => upload.key) } });
-    for (const upload of stale) {
-      await removePhotoFiles(deps.config.mediaDir, upload.key, upload.width);
-    }
-  } catch (error) {
-    deps.log.warn({ err: error }, 'Sweeping stale photo uploads failed');
-  }
 }

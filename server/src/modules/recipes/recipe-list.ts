@@ -1,5 +1,7 @@
 import { PUBLIC_ACCESS } from '../shared/access.js';
 import type { EntityManager } from '@mikro-orm/core';
+import { RECIPES_PER_PAGE } from '@recipehub/openapi/limits';
+import type { RecipeListInput } from '@recipehub/openapi/schemas/recipes';
 import { AppError } from '../../errors/app-error.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -8,18 +10,9 @@ import { hotRows } from '../shared/hot-read.js';
 import type { Orm } from '../../db/open-database.js';
 import { cachedRankedIds, cachedSearchCount } from './recipe-count-cache.js';
 import { listCacheKey, type CacheKey } from './recipe-cache-tags.js';
-import {
-  assertCategoriesExist,
-  newestFirstPage,
-  PAGE_SIZE,
-  type Condition,
-} from './data/recipe-list-page.js';
-import {
-  recipeSearch,
-  searchWords,
-  type RecipeSearch,
-  type SearchCount,
-} from './data/recipe-search.js';
+import { assertCategoriesExist, newestFirstPage } from './data/recipe-list-page.js';
+import { recipeListPlan, type RecipeListPlan } from './data/recipe-list-plan.js';
+import { recipeSearch, type RecipeSearch, type SearchCount } from './data/recipe-search.js';
 import {
   RECIPE_COLUMNS,
   RECIPE_FROM,
@@ -28,8 +21,7 @@ import {
   type RecipeData,
   type RecipeRow,
 } from './data/recipe-read.js';
-import { PAGE_NOT_FOUND, RECIPE_NOT_FOUND } from './recipe-messages.js';
-import { BOTH_LISTS, type RecipeListInput } from './recipe-list-input.js';
+import { BOTH_LISTS, PAGE_NOT_FOUND, RECIPE_NOT_FOUND } from './recipe-messages.js';
 
 export const TRENDING_SIZE = 10;
 export interface RecipePageData {
@@ -88,47 +80,8 @@ export async function listRecipes(
   const em = deps.orm.em.fork();
   await assertCategoriesExist(em, input.categories);
 
-  const conditions: Condition[] = [];
-  const key: unknown[] = [];
-  if (input.categories.length > 0) {
-    const list = placeholders(input.categories);
-    conditions.push({
-      drive:
-        'r.`id` in (select rc.`recipe_id` from `recipe_category` rc ' +
-        `where rc.\`category_id\` in (${list}))`,
-      // One point lookup per category: the pivot's primary key or its (category, recipe) index.
-      probe:
-        '(select 1 from `recipe_category` rc ' +
-        `where rc.\`recipe_id\` = r.\`id\` and rc.\`category_id\` in (${list}) limit 1) is not null`,
-      params: input.categories,
-    });
-    key.push(
-      'c',
-      [...input.categories].sort((a, b) => a - b),
-    );
-  }
-  // An Admin's "my recipes" is every recipe (the spec's dashboard). recipe_author_created_at_index
-  // serves it newest first by itself, so the other filters probe the author's recipes in order.
-  const byAuthor = known !== null && input.my_recipes && known.role !== 'Admin';
-  if (byAuthor) {
-    conditions.push({
-      drive: 'r.`author_id` = ?',
-      probe: 'r.`author_id` = ?',
-      params: [known.userId],
-    });
-    key.push('m', known.userId);
-  }
-  if (known && input.saved_recipes) {
-    conditions.push({
-      drive: 'r.`id` in (select s.`recipe_id` from `save` s where s.`user_id` = ?)',
-      // save_user_recipe_unique (user_id, recipe_id).
-      probe:
-        '(select 1 from `save` s where s.`user_id` = ? and s.`recipe_id` = r.`id` limit 1) is not null',
-      params: [known.userId],
-    });
-    key.push('s', known.userId);
-  }
-  const words = searchWords(input.search);
+  const plan = recipeListPlan(input, known);
+  const { conditions, key, byAuthor, words } = plan;
   if (words.length === 0) {
     // Newest first, with the counts and structures of recipe-list-page.ts.
     const page = await newestFirstPage(
@@ -139,7 +92,7 @@ export async function listRecipes(
     );
     return pageData(input, page.count, await shapeRecipes(em, page.rows, viewer));
   }
-  return searchListPage(deps, em, viewer, input, { conditions, key, words });
+  return searchListPage(deps, em, viewer, input, plan);
 }
 
 /** A search finds its matches in its own index (recipe-search.ts); the other filters probe them. */
@@ -148,25 +101,24 @@ async function searchListPage(
   em: EntityManager,
   viewer: Viewer | null,
   input: RecipeListInput,
-  { conditions, key, words }: { conditions: Condition[]; key: unknown[]; words: string[] },
+  { conditions, key, words }: RecipeListPlan,
 ): Promise<RecipePageData> {
   const params = conditions.flatMap((condition) => condition.params);
   const filter = { where: conditions.map((condition) => condition.probe), params };
   const search = recipeSearch(em, deps.orm, words, filter);
-  key.push('q', words);
   const counted = await cachedSearchCount(deps.orm, countKey(key), () => search.count());
-  const offset = (input.page - 1) * PAGE_SIZE;
-  if (!counted.estimate && offset >= Math.max(PAGE_SIZE, counted.count)) {
+  const offset = (input.page - 1) * RECIPES_PER_PAGE;
+  if (!counted.estimate && offset >= Math.max(RECIPES_PER_PAGE, counted.count)) {
     throw notFound(PAGE_NOT_FOUND);
   }
   // One more than a page when the count is estimated: whether there is a next page.
-  const limit = counted.estimate ? PAGE_SIZE + 1 : PAGE_SIZE;
+  const limit = counted.estimate ? RECIPES_PER_PAGE + 1 : RECIPES_PER_PAGE;
   const total = counted.estimate ? null : counted.count;
   const ids = await searchPage(deps.orm, search, countKey(key), offset, limit, total);
   // Past the real end of an estimated count: the same answer as any page past the last.
   if (ids.length === 0 && input.page > 1) throw notFound(PAGE_NOT_FOUND);
-  const page = ids.slice(0, PAGE_SIZE);
-  const settled = settleCount(counted, offset, page.length, ids.length > PAGE_SIZE);
+  const page = ids.slice(0, RECIPES_PER_PAGE);
+  const settled = settleCount(counted, offset, page.length, ids.length > RECIPES_PER_PAGE);
   const results = await shapeRecipes(em, await rowsInOrder(em, page), viewer);
   return pageData(input, settled.count, results, settled.estimate);
 }
@@ -214,7 +166,7 @@ function pageData(
   results: RecipeData[],
   estimate = false,
 ): RecipePageData {
-  const lastPage = Math.max(1, Math.ceil(count / PAGE_SIZE));
+  const lastPage = Math.max(1, Math.ceil(count / RECIPES_PER_PAGE));
   return {
     count,
     ...(estimate ? { count_is_estimate: true as const } : {}),

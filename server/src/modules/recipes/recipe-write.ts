@@ -1,13 +1,10 @@
-import { memberAccess } from '../shared/access.js';
-import { z } from 'zod';
-import { atMost } from '../shared/text-length.js';
+import { memberAccess, requireAccess } from '../shared/access.js';
+import type { RecipeInput } from '@recipehub/openapi/schemas/recipes';
 import { AppError } from '../../errors/app-error.js';
-import { requiredText } from '../accounts/account-schemas.js';
-import { SINGLE_LINE_TEXT } from '../shared/text-characters.js';
-import { requireViewer, type Viewer } from '../accounts/viewer.js';
+import { type Viewer } from '../accounts/viewer.js';
 import { Category } from '../categories/category.entity.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { idSchema, notFound, placeholders, selectRows, VALIDATION_DETAIL } from '../shared/sql.js';
+import { notFound, placeholders, selectRows, VALIDATION_DETAIL } from '../shared/sql.js';
 import { User } from '../users/user.entity.js';
 import { invalidateRecipeCaches } from './recipe-count-cache.js';
 import { recipeCreatedTags, recipeDeletedTags, recipeUpdatedTags } from './recipe-cache-tags.js';
@@ -16,86 +13,8 @@ import { retryOnConflict } from '../shared/retry.js';
 import { readRecipe, type RecipeData } from './data/recipe-read.js';
 import { DELETE_FORBIDDEN, RECIPE_NOT_FOUND, UPDATE_FORBIDDEN } from './recipe-messages.js';
 import { Recipe } from './recipe.entity.js';
-import {
-  applyPhotoInput,
-  PHOTO_NOT_FOUND,
-  type ReplacedPhoto,
-} from '../recipe-photos/attach-photo.js';
-import { PHOTO_KEY } from '../recipe-photos/photo-paths.js';
+import { applyPhotoInput, type ReplacedPhoto } from '../recipe-photos/attach-photo.js';
 import { removePhotoFiles } from '../recipe-photos/photo-store.js';
-
-export const NO_CATEGORY = 'Please select at least one category.';
-export const BAD_IMAGE_URL = 'Please provide a valid image URL.';
-export const BAD_SOURCE_URL = 'Please provide a valid source URL.';
-export const BAD_SERVINGS = 'Servings must be a whole number from 1 to 100.';
-/** The range a servings count may take (openapi's RecipeInput.servings says the same). */
-export const SERVINGS_RANGE = { min: 1, max: 100 } as const;
-
-function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  // WHATWG URL parsing accepts spaces and other characters an RFC 3986 URI (the contract's
-  // `format: uri`) may not hold; such a value would be stored and answered as it came.
-  if (/[\s\p{Cc}<>"{}|\\^`]/u.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** An absolute http(s) URL, or null for empty text or null; undefined when left out. */
-const httpUrlField = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(SINGLE_LINE_TEXT, message)
-    .trim()
-    .refine(atMost(2048), message)
-    .refine((value) => value === '' || isHttpUrl(value), message)
-    .transform((value) => (value === '' ? null : value))
-    .nullish();
-
-const imageField = httpUrlField(BAD_IMAGE_URL).transform((value) => value ?? null);
-
-/**
- * Fields added after the original API (issue 16): left out, they stay `undefined`, which create
- * stores as null and update leaves as stored, so a client that never heard of them never erases
- * what a newer client saved.
- */
-const servingsField = z
-  .number({ error: BAD_SERVINGS })
-  .int(BAD_SERVINGS)
-  .min(SERVINGS_RANGE.min, BAD_SERVINGS)
-  .max(SERVINGS_RANGE.max, BAD_SERVINGS)
-  .nullish();
-const sourceUrlField = httpUrlField(BAD_SOURCE_URL);
-
-export const recipeInput = z.object({
-  title: requiredText('Title is required', 200, 'Title must be at most 200 characters.'),
-  ingredients: requiredText(
-    'Ingredients are required',
-    10_000,
-    'Ingredients must be at most 10000 characters.',
-    'multiple',
-  ),
-  instructions: requiredText(
-    'Instructions are required',
-    20_000,
-    'Instructions must be at most 20000 characters.',
-    'multiple',
-  ),
-  img: imageField,
-  servings: servingsField,
-  source_url: sourceUrlField,
-  // An uploaded photo's key (recipe-photos/attach-photo.ts says what each value does).
-  photo: z.string({ error: PHOTO_NOT_FOUND }).regex(PHOTO_KEY, PHOTO_NOT_FOUND).nullish(),
-  category_ids: z
-    .array(idSchema('Category id'), { error: NO_CATEGORY })
-    .min(1, NO_CATEGORY)
-    .max(20, 'Please select at most 20 categories.')
-    .transform((ids) => [...new Set(ids)]),
-});
-export type RecipeInput = z.output<typeof recipeInput>;
 
 /** Every id must name a category (400 on `category_ids` otherwise). */
 async function loadCategories(
@@ -154,7 +73,7 @@ export async function createRecipe(
   viewer: Viewer | null,
   input: RecipeInput,
 ): Promise<RecipeData> {
-  const known = requireViewer(viewer);
+  const known = requireAccess(CREATE_RECIPE_ACCESS, viewer);
   const em = deps.orm.em.fork();
   // MySQL: the list-count triggers lock shared counter rows (recipe_total, category sets), so two
   // concurrent recipe writes may deadlock; the victim's transaction rolled back and runs again.
@@ -196,7 +115,7 @@ export async function updateRecipe(
   id: number,
   input: RecipeInput,
 ): Promise<RecipeData> {
-  const known = requireViewer(viewer);
+  const known = requireAccess(UPDATE_RECIPE_ACCESS, viewer);
   const em = deps.orm.em.fork();
   const replaced = await retryOnConflict(() =>
     em.transactional(async (tx) => {
@@ -238,7 +157,7 @@ export async function deleteRecipe(
   viewer: Viewer | null,
   id: number,
 ): Promise<void> {
-  const known = requireViewer(viewer);
+  const known = requireAccess(DELETE_RECIPE_ACCESS, viewer);
   const { authorId, photo } = await retryOnConflict(() =>
     deps.orm.em.fork().transactional(async (tx) => {
       const recipe = await tx.findOne(Recipe, id);

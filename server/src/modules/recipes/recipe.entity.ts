@@ -69,6 +69,11 @@ export const Recipe = defineEntity({
     { name: 'recipe_author_created_at_index', properties: ['author', 'createdAt'] },
     // Search has its own tables, without entities (search-tables.ts).
   ],
+  uniques: [
+    // A photo belongs to one recipe at most, and the photo sweep asks "is this key in use?" by
+    // key (photo-sweep.ts) without scanning every recipe.
+    { name: 'recipe_photo_key_unique', properties: ['photoKey'] },
+  ],
 });
 
 export type Recipe = InferEntity<typeof Recipe>;

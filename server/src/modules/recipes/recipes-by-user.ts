@@ -1,18 +1,13 @@
 import { adminAccess, requireAccess } from '../shared/access.js';
-import { z } from 'zod';
-import { emailField } from '../accounts/account-schemas.js';
+import { RECIPES_PER_PAGE } from '@recipehub/openapi/limits';
+import type { UserRecipesInput } from '@recipehub/openapi/schemas/recipes';
 import { USER_NOT_FOUND } from '../accounts/user-admin.js';
 import { type Viewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { hotRows } from '../shared/hot-read.js';
 import { notFound, selectRows, toInt } from '../shared/sql.js';
-import { pageField } from './recipe-list-input.js';
-import { PAGE_SIZE } from './data/recipe-list-page.js';
 import { PAGE_NOT_FOUND } from './recipe-messages.js';
 import { RECIPE_COLUMNS, RECIPE_FROM, shapeRecipes, type RecipeData } from './data/recipe-read.js';
-
-export const userRecipesInput = z.object({ email: emailField, page: pageField });
-export type UserRecipesInput = z.output<typeof userRecipesInput>;
 
 export interface UserRecipesPageData {
   count: number;
@@ -52,13 +47,13 @@ export async function listRecipesByUser(
     [authorId],
   );
   const count = toInt(counted?.count);
-  const lastPage = Math.max(1, Math.ceil(count / PAGE_SIZE));
+  const lastPage = Math.max(1, Math.ceil(count / RECIPES_PER_PAGE));
   if (page > lastPage) throw notFound(PAGE_NOT_FOUND);
   const rows = await hotRows<Parameters<typeof shapeRecipes>[1][number]>(
     em,
     `select ${RECIPE_COLUMNS} from ${RECIPE_FROM} where r.\`author_id\` = ? ` +
       'order by r.`created_at` desc, r.`id` desc limit ? offset ?',
-    [authorId, PAGE_SIZE, (page - 1) * PAGE_SIZE],
+    [authorId, RECIPES_PER_PAGE, (page - 1) * RECIPES_PER_PAGE],
   );
   return {
     count,

@@ -1,5 +1,5 @@
+import { recipeListInput, userRecipesInput, recipeInput } from '@recipehub/openapi/schemas/recipes';
 import type { FastifyInstance } from 'fastify';
-import { recipeListInput } from './recipe-list-input.js';
 import { parseInput } from '../../errors/field-errors.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { admit } from '../shared/access.js';
@@ -11,14 +11,13 @@ import {
   listRecipes,
   listTrendingRecipes,
 } from './recipe-list.js';
-import { RECIPES_BY_USER_ACCESS, listRecipesByUser, userRecipesInput } from './recipes-by-user.js';
+import { RECIPES_BY_USER_ACCESS, listRecipesByUser } from './recipes-by-user.js';
 import {
   CREATE_RECIPE_ACCESS,
   DELETE_RECIPE_ACCESS,
   UPDATE_RECIPE_ACCESS,
   createRecipe,
   deleteRecipe,
-  recipeInput,
   updateRecipe,
 } from './recipe-write.js';
 

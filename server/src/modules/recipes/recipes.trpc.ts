@@ -1,8 +1,9 @@
+import { idSchema } from '@recipehub/openapi/schemas/fields';
+import { recipeListInput, userRecipesInput, recipeInput } from '@recipehub/openapi/schemas/recipes';
 import { z } from 'zod';
-import { recipeListInput } from './recipe-list-input.js';
 import { accessProcedure } from '../../trpc/access-procedure.js';
 import { publicProcedure } from '../../trpc/trpc.js';
-import { idSchema, VALIDATION_DETAIL } from '../shared/sql.js';
+import { VALIDATION_DETAIL } from '../shared/sql.js';
 import {
   GET_RECIPE_ACCESS,
   LIST_RECIPES_ACCESS,
@@ -10,14 +11,13 @@ import {
   listRecipes,
   listTrendingRecipes,
 } from './recipe-list.js';
-import { RECIPES_BY_USER_ACCESS, listRecipesByUser, userRecipesInput } from './recipes-by-user.js';
+import { RECIPES_BY_USER_ACCESS, listRecipesByUser } from './recipes-by-user.js';
 import {
   CREATE_RECIPE_ACCESS,
   DELETE_RECIPE_ACCESS,
   UPDATE_RECIPE_ACCESS,
   createRecipe,
   deleteRecipe,
-  recipeInput,
   updateRecipe,
 } from './recipe-write.js';
 

@@ -1,6 +1,10 @@
+import {
+  recipeFilterInput,
+  reviewInput,
+  reviewUpdateInput,
+} from '@recipehub/openapi/schemas/engagement';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/field-errors.js';
-import { recipeFilterInput } from '../reactions/reactions.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { admit } from '../shared/access.js';
 import { parseIdText, VALIDATION_DETAIL } from '../shared/sql.js';
@@ -12,8 +16,6 @@ import {
   createReview,
   deleteReview,
   listReviews,
-  reviewInput,
-  reviewUpdateInput,
   updateReview,
 } from './reviews.js';
 

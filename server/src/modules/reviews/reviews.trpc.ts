@@ -1,8 +1,13 @@
+import {
+  recipeFilterInput,
+  reviewInput,
+  reviewUpdateInput,
+} from '@recipehub/openapi/schemas/engagement';
+import { idSchema } from '@recipehub/openapi/schemas/fields';
 import { z } from 'zod';
 import { accessProcedure } from '../../trpc/access-procedure.js';
 import { router } from '../../trpc/trpc.js';
-import { recipeFilterInput } from '../reactions/reactions.js';
-import { idSchema, VALIDATION_DETAIL } from '../shared/sql.js';
+import { VALIDATION_DETAIL } from '../shared/sql.js';
 import {
   CREATE_REVIEW_ACCESS,
   DELETE_REVIEW_ACCESS,
@@ -11,8 +16,6 @@ import {
   createReview,
   deleteReview,
   listReviews,
-  reviewInput,
-  reviewUpdateInput,
   updateReview,
 } from './reviews.js';
 

@@ -1,59 +1,23 @@
-import { memberAccess, PUBLIC_ACCESS } from '../shared/access.js';
+import { memberAccess, PUBLIC_ACCESS, requireAccess } from '../shared/access.js';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { z } from 'zod';
-import { atMost } from '../shared/text-length.js';
+import type { ReviewInput, ReviewUpdateInput } from '@recipehub/openapi/schemas/engagement';
 import { AppError } from '../../errors/app-error.js';
-import { text } from '../accounts/account-schemas.js';
-import { requireViewer, type Viewer } from '../accounts/viewer.js';
+import { type Viewer } from '../accounts/viewer.js';
 import { canManage, type AuthorData } from '../recipes/data/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { Recipe } from '../recipes/recipe.entity.js';
 import { requireRecipe } from '../recipes/data/recipe-lookups.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { idSchema, notFound, selectRows, toInt, toIso, VALIDATION_DETAIL } from '../shared/sql.js';
+import { notFound, selectRows, toInt, toIso, VALIDATION_DETAIL } from '../shared/sql.js';
 import { retryOnConflict } from '../shared/retry.js';
 import { User } from '../users/user.entity.js';
 import { Review } from './review.entity.js';
 
 export const REVIEW_NOT_FOUND = 'No review found.';
 export const ALREADY_REVIEWED = 'You have already reviewed this recipe.';
-export const BAD_RATING = 'Please select a rating between 1 and 5 stars.';
 export const REVIEW_UPDATE_FORBIDDEN = 'You do not have permission to update this review.';
 export const REVIEW_DELETE_FORBIDDEN = 'You do not have permission to delete this review.';
 export const UNKNOWN_RECIPE = 'No recipe found.';
-
-const ratingField = z
-  .number({ error: BAD_RATING })
-  .int(BAD_RATING)
-  .min(1, BAD_RATING)
-  .max(5, BAD_RATING);
-const reviewText = () => text('Review text', 'multiple');
-const bodyField = reviewText()
-  .trim()
-  .refine(atMost(2000), 'Review text must be at most 2000 characters.')
-  .nullish()
-  .transform((value) => (value ? value : null));
-
-export const reviewInput = z.object({
-  recipe: idSchema('Recipe'),
-  body: bodyField,
-  rating: ratingField,
-});
-export type ReviewInput = z.output<typeof reviewInput>;
-
-export const reviewUpdateInput = z
-  .object({
-    body: reviewText()
-      .trim()
-      .refine(atMost(2000), 'Review text must be at most 2000 characters.')
-      .nullable()
-      .optional(),
-    rating: ratingField.optional(),
-  })
-  .refine((value) => value.body !== undefined || value.rating !== undefined, {
-    message: 'Give a rating or a review text to change.',
-  });
-export type ReviewUpdateInput = z.output<typeof reviewUpdateInput>;
 
 export interface ReviewData {
   id: number;
@@ -137,7 +101,7 @@ export async function createReview(
   viewer: Viewer | null,
   input: ReviewInput,
 ): Promise<ReviewData> {
-  const known = requireViewer(viewer);
+  const known = requireAccess(CREATE_REVIEW_ACCESS, viewer);
   try {
     // A retried attempt after a lost race finds the other review and answers 400.
     return await retryOnConflict(() =>
@@ -184,7 +148,7 @@ export async function updateReview(
   id: number,
   input: ReviewUpdateInput,
 ): Promise<ReviewData> {
-  const known = requireViewer(viewer);
+  const known = requireAccess(UPDATE_REVIEW_ACCESS, viewer);
   return deps.orm.em.fork().transactional(async (tx) => {
     const review = await loadOwnReview(tx, known, id, REVIEW_UPDATE_FORBIDDEN);
     if (input.rating !== undefined) review.rating = input.rating;
@@ -203,7 +167,7 @@ export async function deleteReview(
   viewer: Viewer | null,
   id: number,
 ): Promise<void> {
-  const known = requireViewer(viewer);
+  const known = requireAccess(DELETE_REVIEW_ACCESS, viewer);
   await deps.orm.em.fork().transactional(async (tx) => {
     const review = await loadOwnReview(tx, known, id, REVIEW_DELETE_FORBIDDEN);
     const recipeId = review.recipe.id;

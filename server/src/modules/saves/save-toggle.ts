@@ -1,5 +1,5 @@
-import { memberAccess } from '../shared/access.js';
-import { requireViewer, type Viewer } from '../accounts/viewer.js';
+import { memberAccess, requireAccess } from '../shared/access.js';
+import { type Viewer } from '../accounts/viewer.js';
 import { saveToggledTags } from '../recipes/recipe-cache-tags.js';
 import { invalidateRecipeCaches } from '../recipes/recipe-count-cache.js';
 import { requireRecipe } from '../recipes/data/recipe-lookups.js';
@@ -23,7 +23,7 @@ export async function toggleSave(
   viewer: Viewer | null,
   recipeId: number,
 ): Promise<SaveToggleData> {
-  const known = requireViewer(viewer);
+  const known = requireAccess(TOGGLE_SAVE_ACCESS, viewer);
   const result = await retryOnConflict(() =>
     deps.orm.em.fork().transactional(async (tx) => {
       const recipe = await requireRecipe(tx, recipeId, { lock: true });

@@ -1,6 +1,6 @@
+import { idSchema } from '@recipehub/openapi/schemas/fields';
 import { z } from 'zod';
 import { accessProcedure } from '../../trpc/access-procedure.js';
-import { idSchema } from '../shared/sql.js';
 import { TOGGLE_SAVE_ACCESS, toggleSave } from './save-toggle.js';
 
 /** recipes.save: the tRPC face of toggleSave (assembled under `recipes` in _app.ts). */

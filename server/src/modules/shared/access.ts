@@ -13,18 +13,20 @@ export type AccessStep = 'login' | 'input' | 'role';
  * email before asking who calls; the leftover customer writes ask for an Admin before reading
  * the body).
  */
-export interface Access {
-  who: 'public' | 'member' | 'admin';
+export type Who = 'public' | 'member' | 'admin';
+
+export interface Access<W extends Who = Who> {
+  who: W;
   /** What an Admin-only call answers a member (403). */
   forbidden: string;
   order: readonly AccessStep[];
 }
 
 /** Anyone, logged in or not; a use case may still ask for a login for some inputs. */
-export const PUBLIC_ACCESS: Access = { who: 'public', forbidden: '', order: ['input'] };
+export const PUBLIC_ACCESS: Access<'public'> = { who: 'public', forbidden: '', order: ['input'] };
 
 /** A logged-in member; by default 401 comes before the body is read. */
-export function memberAccess(order: readonly AccessStep[] = ['login', 'input']): Access {
+export function memberAccess(order: readonly AccessStep[] = ['login', 'input']): Access<'member'> {
   return checked({ who: 'member', forbidden: '', order });
 }
 
@@ -32,12 +34,12 @@ export function memberAccess(order: readonly AccessStep[] = ['login', 'input']):
 export function adminAccess(
   order: readonly AccessStep[] = ['login', 'input', 'role'],
   forbidden = ACCOUNT_FORBIDDEN_DETAIL,
-): Access {
+): Access<'admin'> {
   return checked({ who: 'admin', forbidden, order });
 }
 
 /** A declaration that forgets a check (or repeats one) fails at boot, not on some call. */
-function checked(access: Access): Access {
+function checked<W extends Who>(access: Access<W>): Access<W> {
   const expected: AccessStep[] =
     access.who === 'admin' ? ['input', 'login', 'role'] : ['input', 'login'];
   const steps = [...access.order].sort();
@@ -57,9 +59,16 @@ export function checkStep(
   if (step === 'role' && access.who === 'admin') requireAdmin(viewer, access.forbidden);
 }
 
-/** Every check but the input's: what a use case runs itself, so a direct caller is held too. */
-export function requireAccess(access: Access, viewer: Viewer | null) {
+/**
+ * Every check but the input's: what a use case runs itself, so a direct caller is held too. It
+ * answers the caller, known to be logged in when the declaration asks for a member or an Admin,
+ * so a use case reads its viewer from its declaration instead of checking the login again.
+ */
+export function requireAccess(access: Access<'member' | 'admin'>, viewer: Viewer | null): Viewer;
+export function requireAccess(access: Access, viewer: Viewer | null): Viewer | null;
+export function requireAccess(access: Access, viewer: Viewer | null): Viewer | null {
   for (const step of access.order) if (step !== 'input') checkStep(access, step, viewer);
+  return access.who === 'public' ? viewer : requireViewer(viewer);
 }
 
 /**

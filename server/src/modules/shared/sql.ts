@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
+import { idSchema } from '@recipehub/openapi/schemas/fields';
 import { parseInput } from '../../errors/field-errors.js';
 
 /** Raw rows from `em.getConnection().execute`, inside the caller's transaction when there is one. */
@@ -30,13 +31,6 @@ export const toIso = (value: unknown) => toDate(value).toISOString();
 
 /** Counts come back as numbers on SQLite and as numbers or strings (bigint) on MySQL. */
 export const toInt = (value: unknown) => Number(value ?? 0);
-
-export const idSchema = (field: string) =>
-  z
-    .number({ error: `${field} must be a positive whole number.` })
-    .int()
-    .min(1)
-    .max(2_147_483_647);
 
 /**
  * Built once per (key, label): a zod schema costs far more to construct than to run, and these

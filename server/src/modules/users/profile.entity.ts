@@ -1,8 +1,6 @@
+import { PROFILE_SEXES, type ProfileSex } from '@recipehub/openapi/enums';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { User } from './user.entity.js';
-
-export const PROFILE_SEXES = ['', 'Male', 'Female', 'Other'] as const;
-export type ProfileSex = (typeof PROFILE_SEXES)[number];
 
 /**
  * The profile owns the 1:1 (the foreign key lives here) so a user row stays small for the hot

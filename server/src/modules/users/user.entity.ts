@@ -1,7 +1,5 @@
+import { USER_ROLES, type UserRole } from '@recipehub/openapi/enums';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-
-export const USER_ROLES = ['Admin', 'Chef', 'User'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 /**
  * Emails are compared case-insensitively everywhere (login, register, admin look-ups). Storing them

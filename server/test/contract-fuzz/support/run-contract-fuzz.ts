@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadOpenApiDocument } from '../../../src/http/openapi-routes.js';
 import type { SessionKind } from '../../../src/modules/accounts/session.entity.js';
 import { startAccountServer, type AccountServer } from '../../support/account-server.js';
+import { multipartForm } from '../../support/multipart-form.js';
 import { OpenApiContract } from '../../support/openapi-contract.js';
 import { forEachDatabase } from '../../support/test-database.js';
 import {
@@ -48,32 +49,6 @@ function templateToUrl(
   const url = template.replace(/\{(\w+)\}/g, (_match, name: string) => path[name] ?? '');
   const search = new URLSearchParams(query).toString();
   return search ? `${url}?${search}` : url;
-}
-
-function multipart(fields: Record<string, string>, image: Buffer | undefined, fileField: string) {
-  const boundary = '----recipehub-fuzz-boundary';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (image) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      image,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    contentType: `multipart/form-data; boundary=${boundary}`,
-    payload: Buffer.concat(chunks),
-  };
 }
 
 /** Long generated texts would bury the point of a failure message. */
@@ -163,12 +138,14 @@ export function defineContractFuzz(suite: string, operationIds: string[]) {
             if (request.body.contentType) headers['content-type'] = request.body.contentType;
             options.payload = request.body.payload;
           } else if (request.body?.kind === 'multipart') {
-            const form = multipart(
-              request.body.fields,
-              request.body.image ? png : undefined,
-              request.body.fileField,
+            const { fields, fileField } = request.body;
+            const form = multipartForm(
+              fields,
+              request.body.image
+                ? { field: fileField, name: 'me.png', bytes: png, type: 'image/png' }
+                : undefined,
             );
-            headers['content-type'] = form.contentType;
+            Object.assign(headers, form.headers);
             options.payload = form.payload;
           }
           const response = await server.app.inject(options);

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { Spinner } from '@recipehub/ui/spinner';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
+import { paths } from '../../lib/paths';
 
 export const NO_PERMISSION = 'You do not have permission to view this page.';
 
@@ -18,7 +19,7 @@ export function Component() {
   useEffect(() => {
     if (!refused) return;
     notify.error(NO_PERMISSION);
-    void navigate('/dashboard/index/', { replace: true });
+    void navigate(paths.dashboard.index, { replace: true });
   }, [refused, navigate]);
 
   if (loadingUser) return <Spinner label="Checking your access…" />;

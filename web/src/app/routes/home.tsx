@@ -11,7 +11,7 @@ import {
   listQuery,
   parseListParams,
   type ListParams,
-} from '../../features/home/recipe-list-params';
+} from '../../components/recipe-list/recipe-list-params';
 import { CATEGORIES_FAILED, FETCH_FAILED, TRENDING_FAILED } from '../../features/home/home-texts';
 import { AfterHydration } from '../../lib/after-hydration';
 import { notify } from '../../lib/notify';
@@ -25,6 +25,7 @@ import {
   scrollToRecipes,
   wantsScrollToRecipes,
 } from '../layouts/scroll-to-recipes';
+import { paths } from '../../lib/paths';
 
 /*
  * Home is in the first download, which has a hard budget (110 KB gzip). So this module only
@@ -39,7 +40,7 @@ const loadTrending = () => import('../../features/home/trending-section');
  * first time, rather than after its first commit (when the hooks below would start them). The
  * hooks then find the reads in flight or done under the same keys; one batched request either way.
  */
-if (typeof window !== 'undefined' && window.location.pathname === '/') {
+if (typeof window !== 'undefined' && window.location.pathname === paths.home) {
   const params = parseListParams(new URLSearchParams(window.location.search));
   void trpcUtils.recipes.trending.prefetch();
   void trpcUtils.categories.list.prefetch(undefined, { staleTime: CATEGORIES_STALE_MS });
@@ -100,8 +101,8 @@ export function Component() {
 
   const currentPage = params.page;
   const setParams = useCallback(
-    (next: ListParams) => {
-      setSearchParams(listQuery(next));
+    (next: ListParams, options?: { replace: boolean }) => {
+      setSearchParams(listQuery(next), { replace: options?.replace ?? false });
       // A new page starts at the top of the list; filters stay where the user is typing.
       if (next.page !== currentPage) scrollToRecipes();
     },
@@ -149,6 +150,7 @@ export function Component() {
             status={list.status}
             fetching={list.isFetching}
             errorStatus={errorStatus(listError)}
+            errorAt={list.errorUpdatedAt}
             onRetry={() => void list.refetch()}
             categories={categories.data}
           />

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@recipehub/ui/spinner';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
+import { paths } from '../../lib/paths';
 
 /**
  * /logout: revokes the session on the server, clears the stored token and user, says so and goes
@@ -23,7 +24,7 @@ export function Component() {
     const finish = () => {
       signOut();
       notify.success('Logged out successfully!');
-      void navigate('/login', { replace: true });
+      void navigate(paths.login, { replace: true });
     };
     if (token === null) finish();
     else

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { NotFound } from '@recipehub/ui/not-found';
 import { usePageMeta } from '../../lib/page-meta';
+import { paths } from '../../lib/paths';
 
 /** Any path the route table does not know (spec §2): a 404 page with a Back to Home link. */
 export function Component() {
@@ -12,7 +13,7 @@ export function Component() {
         variant="page"
         action={
           <Button asChild>
-            <Link to="/">Back to Home</Link>
+            <Link to={paths.home}>Back to Home</Link>
           </Button>
         }
       />

@@ -13,6 +13,7 @@ import {
 import { ingredientLines, instructionLines } from '../../features/recipe-detail/recipe-text';
 import { trpc } from '../../lib/trpc';
 import { errorStatus } from '../../lib/trpc-errors';
+import { paths } from '../../lib/paths';
 
 const validId = (text: string | undefined) =>
   text !== undefined && /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : null;
@@ -27,7 +28,7 @@ export function Component() {
   const location = useLocation();
   const id = validId(idParam);
   const query = trpc.recipes.get.useQuery({ id: id ?? 0 }, { enabled: id !== null });
-  const exitTo = `/recipes/${idParam ?? ''}${location.search}`;
+  const exitTo = `${paths.recipe(idParam ?? '')}${location.search}`;
 
   if (id === null || errorStatus(query.error) === 404) {
     return (
@@ -36,7 +37,7 @@ export function Component() {
           variant="recipe"
           action={
             <Button asChild>
-              <Link to="/">Back to Home</Link>
+              <Link to={paths.home}>Back to Home</Link>
             </Button>
           }
         />

@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { formFieldErrors } from '@recipehub/openapi/field-errors';
+import { loginInput } from '@recipehub/openapi/schemas/accounts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { TextField } from '@recipehub/ui/text-field';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { rateLimitMessage } from '../../lib/rate-limit';
 import { trpc } from '../../lib/trpc';
 import { errorData, errorStatus, firstFieldError } from '../../lib/trpc-errors';
 import { FormAlert } from './form-alert';
+import { paths } from '../../lib/paths';
 
 /** Spec §4: the dashboard opens 0.5 s after a successful login. */
 const REDIRECT_AFTER_LOGIN_MS = 500;
@@ -26,18 +29,9 @@ const isVerifiedResult = (value: string | null): value is VerifiedResult =>
 
 type Errors = { email?: string; password?: string };
 
-export function LoginPage() {
-  usePageMeta('Log in', 'Log in to RecipeHub to share, save and review recipes.');
-  const navigate = useNavigate();
-  const { signIn } = useAuth();
+/** The email-verification result in the address (if any), toasted once as the page opens. */
+function useVerifiedResult() {
   const [searchParams] = useSearchParams();
-  const demo = trpc.demoLogin.useQuery(undefined, { staleTime: Infinity, retry: false });
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
   const verifiedParam = searchParams.get('verified');
   const verified = isVerifiedResult(verifiedParam) ? VERIFIED_RESULTS[verifiedParam] : null;
   // Once per result (StrictMode runs effects twice in development).
@@ -48,7 +42,19 @@ export function LoginPage() {
     if (verified.tone === 'error') notify.error(verified.text);
     else notify.success(verified.text);
   }, [verified]);
+  return verified;
+}
 
+/**
+ * accounts.login and what its answer means: signed in, the dashboard half a second later; an
+ * unverified email goes to the not-verified page (with `email`); the rest shows as errors.
+ */
+function useLogin(email: string) {
+  const navigate = useNavigate();
+  const { signIn } = useAuth();
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const login = trpc.accounts.login.useMutation({
@@ -56,7 +62,7 @@ export function LoginPage() {
       signIn(answer.token);
       notify.success('Login Successful!');
       redirectTimer.current = setTimeout(
-        () => void navigate('/dashboard/index/', { replace: true }),
+        () => void navigate(paths.dashboard.index, { replace: true }),
         REDIRECT_AFTER_LOGIN_MS,
       );
     },
@@ -65,7 +71,7 @@ export function LoginPage() {
       const appCode = errorData(error)?.appCode;
       if (appCode === 'EMAIL_NOT_VERIFIED') {
         notify.error('Please verify your email before logging in.');
-        void navigate('/not-verified', { state: { email: email.trim() } });
+        void navigate(paths.notVerified, { state: { email: email.trim() } });
         return;
       }
       if (appCode === 'INVALID_CREDENTIALS' || status === 401) {
@@ -94,11 +100,22 @@ export function LoginPage() {
     },
   });
 
+  return { login, errors, setErrors, formError, setFormError };
+}
+
+export function LoginPage() {
+  usePageMeta('Log in', 'Log in to RecipeHub to share, save and review recipes.');
+  const demo = trpc.demoLogin.useQuery(undefined, { staleTime: Infinity, retry: false });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const verified = useVerifiedResult();
+  const { login, errors, setErrors, formError, setFormError } = useLogin(email);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found: Errors = {};
-    if (!email.trim()) found.email = 'Email is required';
-    if (!password) found.password = 'Password is required';
+    // The server's own rules and texts (the contract's loginInput), checked before sending.
+    const checked = loginInput.safeParse({ email, password });
+    const found: Errors = checked.success ? {} : formFieldErrors(checked.error.issues);
     setErrors(found);
     setFormError(null);
     if (found.email || found.password) return;
@@ -154,9 +171,9 @@ export function LoginPage() {
           </Button>
         </form>
         <p className="auth-links">
-          <Link to="/reset-password">Forgot password?</Link>
+          <Link to={paths.resetPassword}>Forgot password?</Link>
           <span>
-            No account? <Link to="/register">Register</Link>
+            No account? <Link to={paths.register}>Register</Link>
           </span>
         </p>
       </div>

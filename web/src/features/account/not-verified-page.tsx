@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { formFieldErrors } from '@recipehub/openapi/field-errors';
+import { emailInput } from '@recipehub/openapi/schemas/accounts';
 import { Link, useLocation } from 'react-router';
 import { RESEND_COOLDOWN_SECONDS, ResendButton, useCooldown } from '@recipehub/ui/resend-button';
 import { TextField } from '@recipehub/ui/text-field';
@@ -7,6 +9,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { errorData, errorStatus, firstFieldError, serverMessage } from '../../lib/trpc-errors';
 import { FormAlert } from './form-alert';
+import { paths } from '../../lib/paths';
 
 /** The login page passes the email along in navigation state (spec §2). */
 function emailFromState(state: unknown): string {
@@ -17,15 +20,14 @@ function emailFromState(state: unknown): string {
   return '';
 }
 
-export function NotVerifiedPage() {
-  usePageMeta('Verify your email', 'Your RecipeHub email address is not verified yet.');
-  const location = useLocation();
-  const stateEmail = emailFromState(location.state);
-  const [typedEmail, setTypedEmail] = useState('');
+/**
+ * accounts.resendVerification with its cooldown: a sent link starts the spec's wait, a refused
+ * one the server's remaining seconds; an email the server rejects leaves its field error.
+ */
+function useResendVerification() {
   const [emailError, setEmailError] = useState<string>();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const { remaining, start } = useCooldown();
-  const email = stateEmail || typedEmail.trim();
 
   const resend = trpc.accounts.resendVerification.useMutation({
     onSuccess(answer) {
@@ -46,10 +48,22 @@ export function NotVerifiedPage() {
     },
   });
 
+  return { resend, remaining, sentMessage, emailError, setEmailError };
+}
+
+export function NotVerifiedPage() {
+  usePageMeta('Verify your email', 'Your RecipeHub email address is not verified yet.');
+  const location = useLocation();
+  const stateEmail = emailFromState(location.state);
+  const [typedEmail, setTypedEmail] = useState('');
+  const { resend, remaining, sentMessage, emailError, setEmailError } = useResendVerification();
+  const email = stateEmail || typedEmail.trim();
+
   function submit(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
-    if (!email) {
-      setEmailError('Email is required');
+    const checked = emailInput.safeParse({ email });
+    if (!checked.success) {
+      setEmailError(formFieldErrors(checked.error.issues).email);
       return;
     }
     setEmailError(undefined);
@@ -98,7 +112,7 @@ export function NotVerifiedPage() {
           </div>
         </form>
         <p className="auth-links">
-          <Link to="/login">Back to log in</Link>
+          <Link to={paths.login}>Back to log in</Link>
         </p>
       </div>
     </main>

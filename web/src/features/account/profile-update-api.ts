@@ -1,11 +1,10 @@
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@recipehub/server/app-router';
+import type { RouterInputs, RouterOutputs } from '../../lib/router-types';
 import { readToken, clearSession } from '../../lib/token-store';
 import { SESSION_EXPIRED_EVENT } from '../../lib/trpc';
 import { errorStatus, fieldErrors } from '../../lib/trpc-errors';
 
-export type ProfileUpdateInput = inferRouterInputs<AppRouter>['accounts']['updateProfile'];
-export type ProfileUpdateAnswer = inferRouterOutputs<AppRouter>['accounts']['updateProfile'];
+export type ProfileUpdateInput = RouterInputs['accounts']['updateProfile'];
+export type ProfileUpdateAnswer = RouterOutputs['accounts']['updateProfile'];
 
 /** A failed multipart update: the account envelope `{status, message, errors?}` (openapi). */
 export class ProfileUploadError extends Error {

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { formFieldErrors } from '@recipehub/openapi/field-errors';
+import { GENERAL_VALIDATION_MESSAGE } from '@recipehub/openapi/messages';
+import { registerInput, type RegisterInput } from '@recipehub/openapi/schemas/accounts';
 import { Button } from '@recipehub/ui/button';
 import { TextField } from '@recipehub/ui/text-field';
 import { notify } from '../../lib/notify';
@@ -8,26 +11,24 @@ import { rateLimitMessage } from '../../lib/rate-limit';
 import { trpc } from '../../lib/trpc';
 import { errorStatus, fieldErrors, firstFieldError } from '../../lib/trpc-errors';
 import { FormAlert } from './form-alert';
+import { paths } from '../../lib/paths';
 
 /** Spec §4, §9: the login page opens 3 s after registering. */
 const REDIRECT_AFTER_REGISTER_MS = 3000;
-const MIN_PASSWORD_LENGTH = 8;
 
 type Field = 'email' | 'firstName' | 'lastName' | 'password' | 'mobile';
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 
-/** Spec §5 rules and texts, checked before sending. */
-function validate(values: Values): Errors {
-  const errors: Errors = {};
-  if (!values.email.trim()) errors.email = 'Email is required';
-  if (!values.firstName.trim()) errors.firstName = 'First Name is required';
-  if (!values.lastName.trim()) errors.lastName = 'Last Name is required';
-  if (!values.password) errors.password = 'Password is required';
-  else if (values.password.length < MIN_PASSWORD_LENGTH) {
-    errors.password = 'Password must be at least 8 characters';
-  }
-  return errors;
+/** The form as the call takes it: a blank mobile is no mobile. */
+function toInput(values: Values): RegisterInput {
+  return {
+    email: values.email.trim(),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    password: values.password,
+    mobile: values.mobile.trim() === '' ? null : values.mobile.trim(),
+  };
 }
 
 const FIELDS: { name: Field; label: string; type: string; autoComplete: string }[] = [
@@ -38,16 +39,12 @@ const FIELDS: { name: Field; label: string; type: string; autoComplete: string }
   { name: 'mobile', label: 'Mobile (optional)', type: 'tel', autoComplete: 'tel' },
 ];
 
-export function RegisterPage() {
-  usePageMeta('Register', 'Create a RecipeHub account to share and save recipes.');
+/**
+ * accounts.register and what its answer means: the server's message, then the login page three
+ * seconds later; refused fields show their first error, a rate limit its own text.
+ */
+function useRegister() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>({
-    email: '',
-    firstName: '',
-    lastName: '',
-    password: '',
-    mobile: '',
-  });
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -58,7 +55,10 @@ export function RegisterPage() {
     onSuccess(answer) {
       setDone(answer.message);
       notify.success(answer.message);
-      redirectTimer.current = setTimeout(() => void navigate('/login'), REDIRECT_AFTER_REGISTER_MS);
+      redirectTimer.current = setTimeout(
+        () => void navigate(paths.login),
+        REDIRECT_AFTER_REGISTER_MS,
+      );
     },
     onError(error) {
       const status = errorStatus(error);
@@ -83,22 +83,32 @@ export function RegisterPage() {
     },
   });
 
+  return { register, errors, setErrors, done, formError, setFormError };
+}
+
+export function RegisterPage() {
+  usePageMeta('Register', 'Create a RecipeHub account to share and save recipes.');
+  const [values, setValues] = useState<Values>({
+    email: '',
+    firstName: '',
+    lastName: '',
+    password: '',
+    mobile: '',
+  });
+  const { register, errors, setErrors, done, formError, setFormError } = useRegister();
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
+    // The server's own rules and texts (the contract's registerInput), checked before sending.
+    const checked = registerInput.safeParse(toInput(values));
     setFormError(null);
-    if (Object.keys(found).length > 0) {
-      notify.error('Please fill in all required fields correctly');
+    if (!checked.success) {
+      setErrors(formFieldErrors(checked.error.issues) as Errors);
+      notify.error(GENERAL_VALIDATION_MESSAGE);
       return;
     }
-    register.mutate({
-      email: values.email.trim(),
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      password: values.password,
-      mobile: values.mobile.trim() === '' ? null : values.mobile.trim(),
-    });
+    setErrors({});
+    register.mutate(checked.data);
   }
 
   return (
@@ -137,7 +147,7 @@ export function RegisterPage() {
         </form>
         <p className="auth-links">
           <span>
-            Already have an account? <Link to="/login">Log in</Link>
+            Already have an account? <Link to={paths.login}>Log in</Link>
           </span>
         </p>
       </div>

@@ -5,11 +5,71 @@ import { Button } from '@recipehub/ui/button';
 import { EmptyState } from '@recipehub/ui/empty-state';
 import { Spinner } from '@recipehub/ui/spinner';
 import { usePageMeta } from '../../lib/page-meta';
+import type { RouterOutputs } from '../../lib/router-types';
 import { trpc } from '../../lib/trpc';
 import { useErrorToast } from '../../lib/use-error-toast';
 import './account.css';
+import { paths } from '../../lib/paths';
 
 const NOT_SET = 'Not provided';
+
+type ProfileUser = NonNullable<RouterOutputs['accounts']['profile']['data']>;
+
+/** The caller's name, photo, role and details, with the way to edit them. */
+function ProfileCard({ user }: { user: ProfileUser }) {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  const details: [string, ReactNode][] = [
+    ['Email', user.email],
+    ['Phone', user.mobile || NOT_SET],
+    ['Age', user.profile.age ?? NOT_SET],
+    ['Sex', user.profile.sex || NOT_SET],
+    ['Bio', user.profile.bio || NOT_SET],
+    [
+      'Facebook',
+      user.profile.facebook ? (
+        <a href={user.profile.facebook} target="_blank" rel="noopener noreferrer">
+          {user.profile.facebook}
+        </a>
+      ) : (
+        NOT_SET
+      ),
+    ],
+    [
+      'Portfolio',
+      user.profile.portfolio ? (
+        <a href={user.profile.portfolio} target="_blank" rel="noopener noreferrer">
+          {user.profile.portfolio}
+        </a>
+      ) : (
+        NOT_SET
+      ),
+    ],
+  ];
+  return (
+    <section className="profile-card" aria-labelledby="profile-name">
+      <div className="profile-card__head">
+        <Avatar name={name} src={user.profile.image} size={96} />
+        <div>
+          <h2 id="profile-name" className="profile-card__name">
+            {name}
+          </h2>
+          <RoleBadge role={user.role} />
+        </div>
+      </div>
+      <dl className="profile-card__details">
+        {details.map(([term, value]) => (
+          <div key={term} className="profile-card__row">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Button asChild>
+        <Link to={paths.dashboard.updateProfile}>Edit Profile</Link>
+      </Button>
+    </section>
+  );
+}
 
 /** /dashboard/user-info/: the caller's profile (spec §2 User info). */
 export function UserInfoPage() {
@@ -36,58 +96,7 @@ export function UserInfoPage() {
   } else if (!user) {
     body = <Spinner label="Loading profile…" />;
   } else {
-    const name = `${user.firstName} ${user.lastName}`.trim();
-    const details: [string, ReactNode][] = [
-      ['Email', user.email],
-      ['Phone', user.mobile || NOT_SET],
-      ['Age', user.profile.age ?? NOT_SET],
-      ['Sex', user.profile.sex || NOT_SET],
-      ['Bio', user.profile.bio || NOT_SET],
-      [
-        'Facebook',
-        user.profile.facebook ? (
-          <a href={user.profile.facebook} target="_blank" rel="noopener noreferrer">
-            {user.profile.facebook}
-          </a>
-        ) : (
-          NOT_SET
-        ),
-      ],
-      [
-        'Portfolio',
-        user.profile.portfolio ? (
-          <a href={user.profile.portfolio} target="_blank" rel="noopener noreferrer">
-            {user.profile.portfolio}
-          </a>
-        ) : (
-          NOT_SET
-        ),
-      ],
-    ];
-    body = (
-      <section className="profile-card" aria-labelledby="profile-name">
-        <div className="profile-card__head">
-          <Avatar name={name} src={user.profile.image} size={96} />
-          <div>
-            <h2 id="profile-name" className="profile-card__name">
-              {name}
-            </h2>
-            <RoleBadge role={user.role} />
-          </div>
-        </div>
-        <dl className="profile-card__details">
-          {details.map(([term, value]) => (
-            <div key={term} className="profile-card__row">
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <Button asChild>
-          <Link to="/dashboard/update-profile/">Edit Profile</Link>
-        </Button>
-      </section>
-    );
+    body = <ProfileCard user={user} />;
   }
 
   return (

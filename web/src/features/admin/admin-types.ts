@@ -1,7 +1,4 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@recipehub/server/app-router';
+import type { RouterOutputs } from '../../lib/router-types';
 
-type Outputs = inferRouterOutputs<AppRouter>;
-
-export type AdminUser = Outputs['accounts']['users']['list']['data'][number];
-export type UserRecipe = Outputs['recipes']['byUser']['results']['data'][number];
+export type AdminUser = RouterOutputs['accounts']['users']['list']['data'][number];
+export type UserRecipe = RouterOutputs['recipes']['byUser']['results']['data'][number];

@@ -3,7 +3,7 @@ import { MessagesTable } from '@recipehub/ui/messages-table';
 import { Spinner } from '@recipehub/ui/spinner';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '../../lib/use-error-toast';
 import './admin.css';
 
 const LOAD_FAILED = 'Failed to load messages. Please try again later.';

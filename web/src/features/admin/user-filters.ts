@@ -1,3 +1,5 @@
+import { paths } from '../../lib/paths';
+
 /** Pure helpers of the admin users pages (spec §2, §9), kept apart so they are unit-tested. */
 
 export const ROLE_FILTERS = ['All', 'Admin', 'Chef', 'User'] as const;
@@ -42,5 +44,5 @@ export function previewText(text: string, length = INSTRUCTIONS_PREVIEW_LENGTH):
 
 /** The user page's address: emails can hold characters that are special in a path. */
 export function userPageHref(email: string): string {
-  return `/dashboard/users/${encodeURIComponent(email)}`;
+  return paths.dashboard.user(email);
 }

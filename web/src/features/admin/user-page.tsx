@@ -1,23 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { Avatar, ROLES, RoleBadge, type Role } from '@recipehub/ui/avatar';
+import { USER_ROLES, type UserRole } from '@recipehub/openapi/enums';
+import { Avatar, RoleBadge } from '@recipehub/ui/avatar';
 import { Button } from '@recipehub/ui/button';
 import { EmptyState } from '@recipehub/ui/empty-state';
-import { formatDate } from '@recipehub/ui/format';
-import { Image } from '@recipehub/ui/image';
-import { Pagination } from '@recipehub/ui/pagination';
 import { Spinner } from '@recipehub/ui/spinner';
 import { SelectField } from '@recipehub/ui/text-field';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { errorStatus, firstFieldError, serverMessage } from '../../lib/trpc-errors';
-import type { AdminUser, UserRecipe } from './admin-types';
-import { useErrorToast } from './use-error-toast';
-import { previewText } from './user-filters';
+import type { AdminUser } from './admin-types';
+import { UserRecipesSection, useUserRecipes } from './user-recipes-section';
+import { useErrorToast } from '../../lib/use-error-toast';
 import './admin.css';
+import { paths } from '../../lib/paths';
 
 const PROFILE_FAILED = 'Failed to fetch user profile';
 const ROLE_UNCHANGED = 'Please select a different role to update';
@@ -25,7 +24,6 @@ const ROLE_FAILED = 'Failed to update role.';
 // The spec names no success text for a role change; the server's own answer says this.
 const ROLE_UPDATED = 'Role updated successfully!';
 // The server's page size for a user's recipes (the contract package of issue 13 will own it).
-const RECIPES_PER_PAGE = 10;
 
 /** /dashboard/users/:email: one user's profile, their role, and their recipes (Admin). */
 export function AdminUserPage() {
@@ -33,20 +31,8 @@ export function AdminUserPage() {
   const email = useParams().email ?? '';
   const profile = trpc.accounts.users.get.useQuery({ email }, { enabled: email !== '' });
   const notFound = errorStatus(profile.error) === 404;
-  // The server pages a user's recipes; the page belongs to this email (another user starts at 1),
-  // and the previous page stays on screen while the next loads.
-  const [pageOf, setPageOf] = useState({ email, page: 1 });
-  const recipePage = pageOf.email === email ? pageOf.page : 1;
-  const setRecipePage = (page: number) => setPageOf({ email, page });
-  const recipes = trpc.recipes.byUser.useQuery(
-    { email, page: recipePage },
-    { enabled: email !== '' && !notFound, placeholderData: (previous) => previous },
-  );
   useErrorToast(notFound ? null : profile.error, PROFILE_FAILED);
-  const recipesFailure = recipes.error
-    ? `Failed to fetch user recipes: ${serverMessage(recipes.error) ?? 'no response from the server.'}`
-    : '';
-  useErrorToast(notFound ? null : recipes.error, recipesFailure);
+  const recipes = useUserRecipes(email, notFound);
 
   const user = profile.data?.data;
   const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : null;
@@ -58,7 +44,7 @@ export function AdminUserPage() {
   return (
     <main className="page">
       <p className="admin-back">
-        <Link to="/dashboard/users/">
+        <Link to={paths.dashboard.users}>
           <ArrowLeft size={16} aria-hidden /> All Users
         </Link>
       </p>
@@ -85,33 +71,7 @@ export function AdminUserPage() {
         <>
           <UserProfile user={user} name={name ?? user.email} />
           <RoleForm user={user} />
-          <section aria-labelledby="user-recipes-title" className="admin-section">
-            <h2 id="user-recipes-title" className="admin-subtitle">
-              Recipes
-              {recipes.data && <span className="admin-count"> ({recipes.data.count})</span>}
-            </h2>
-            {recipes.isPending ? (
-              <Spinner label="Loading the user's recipes…" />
-            ) : recipes.isError ? (
-              <EmptyState title={recipesFailure} />
-            ) : recipes.data.results.data.length === 0 ? (
-              <EmptyState title="This user has not shared any recipes yet." />
-            ) : (
-              <>
-                <ul className="admin-recipe-list">
-                  {recipes.data.results.data.map((recipe) => (
-                    <RecipeItem key={recipe.id} recipe={recipe} />
-                  ))}
-                </ul>
-                <Pagination
-                  page={recipePage}
-                  totalPages={Math.ceil(recipes.data.count / RECIPES_PER_PAGE)}
-                  onPageChange={setRecipePage}
-                  label="The user's recipe pages"
-                />
-              </>
-            )}
-          </section>
+          <UserRecipesSection recipes={recipes} />
         </>
       )}
     </main>
@@ -167,7 +127,7 @@ function UserProfile({ user, name }: { user: AdminUser; name: string }) {
 
 function RoleForm({ user }: { user: AdminUser }) {
   const errorId = useId();
-  const [role, setRole] = useState<Role>(user.role);
+  const [role, setRole] = useState<UserRole>(user.role);
   const [error, setError] = useState<string | undefined>();
   const { user: me } = useAuth();
   const utils = trpc.useUtils();
@@ -214,11 +174,11 @@ function RoleForm({ user }: { user: AdminUser }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
-            setRole(event.target.value as Role);
+            setRole(event.target.value as UserRole);
             setError(undefined);
           }}
         >
-          {ROLES.map((option) => (
+          {USER_ROLES.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
@@ -234,31 +194,5 @@ function RoleForm({ user }: { user: AdminUser }) {
         </p>
       )}
     </section>
-  );
-}
-
-function RecipeItem({ recipe }: { recipe: UserRecipe }) {
-  return (
-    <li className="admin-recipe">
-      <Image
-        src={recipe.img ?? undefined}
-        alt=""
-        width={96}
-        height={72}
-        loading="lazy"
-        className="admin-recipe__image"
-      />
-      <div className="admin-recipe__body">
-        <h3 className="admin-recipe__title">
-          <Link to={`/recipes/${recipe.id}`}>{recipe.title}</Link>
-        </h3>
-        <p className="admin-muted">
-          {recipe.category_names.length > 0 ? recipe.category_names.join(', ') : 'Uncategorized'}
-          {' · '}
-          <time dateTime={recipe.created_on}>{formatDate(recipe.created_on)}</time>
-        </p>
-        <p className="admin-recipe__preview">{previewText(recipe.instructions)}</p>
-      </div>
-    </li>
   );
 }

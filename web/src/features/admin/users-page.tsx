@@ -6,11 +6,12 @@ import { EmptyState } from '@recipehub/ui/empty-state';
 import { SearchBox } from '@recipehub/ui/search-box';
 import { Spinner } from '@recipehub/ui/spinner';
 import { SelectField } from '@recipehub/ui/text-field';
+import { VisuallyHidden } from '@recipehub/ui/visually-hidden';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { errorStatus } from '../../lib/trpc-errors';
 import type { AdminUser } from './admin-types';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { ROLE_FILTERS, filterUsers, userPageHref, type RoleFilter } from './user-filters';
 import './admin.css';
 
@@ -94,12 +95,12 @@ function UserCard({ user }: { user: AdminUser }) {
         <RoleBadge role={user.role} />
         <p className="admin-user-card__line">
           <Mail size={16} aria-hidden />
-          <span className="rh-visually-hidden">Email: </span>
+          <VisuallyHidden>Email: </VisuallyHidden>
           {user.email}
         </p>
         <p className="admin-user-card__line">
           <Phone size={16} aria-hidden />
-          <span className="rh-visually-hidden">Mobile: </span>
+          <VisuallyHidden>Mobile: </VisuallyHidden>
           {user.mobile || 'No mobile number'}
         </p>
       </div>

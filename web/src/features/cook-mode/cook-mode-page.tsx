@@ -45,6 +45,44 @@ function stepKey(event: KeyboardEvent): -1 | 1 | 0 {
   return 0;
 }
 
+/** Turns the steps with the keys `stepKey` reads, anywhere on the page. */
+function useStepKeys(move: (by: number) => void) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const by = stepKey(event);
+      if (by === 0) return;
+      event.preventDefault();
+      move(by);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [move]);
+}
+
+/** The recipe's ingredients, at the chosen scale, one tap away from any step. */
+function IngredientsDialog({ recipe }: { recipe: CookModeRecipe }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="secondary" className="cook-mode__bar-button">
+          <ListChecks size={20} aria-hidden /> Ingredients
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="cook-mode__ingredients">
+        <DialogTitle>Ingredients</DialogTitle>
+        <DialogDescription>
+          {recipe.scaleLabel ? `Amounts for ${recipe.scaleLabel}.` : 'As the recipe gives them.'}
+        </DialogDescription>
+        <ul className="cook-mode__ingredient-list">
+          {recipe.ingredients.map((line, position) => (
+            <li key={position}>{line}</li>
+          ))}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 /**
  * Cook mode (issue 16): the recipe's steps one at a time in large type, for following at the
  * stove. Next/previous by button, swipe (CookStep) and the arrow keys; the ingredients one tap
@@ -63,16 +101,7 @@ export function CookModePage({ recipe, exitTo }: CookModePageProps) {
     (by: number) => setIndex((current) => Math.min(total - 1, Math.max(0, current + by))),
     [total],
   );
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const by = stepKey(event);
-      if (by === 0) return;
-      event.preventDefault();
-      move(by);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [move]);
+  useStepKeys(move);
 
   const step = recipe.steps[index] ?? '';
   const offers = useMemo(
@@ -90,31 +119,12 @@ export function CookModePage({ recipe, exitTo }: CookModePageProps) {
   return (
     <div className="cook-mode">
       <header className="cook-mode__bar">
-        <Button asChild variant="ghost">
+        <Button asChild variant="ghost" className="cook-mode__bar-button">
           <Link to={exitTo}>
             <LogOut size={20} aria-hidden /> Exit cook mode
           </Link>
         </Button>
-        <Dialog>
-          <DialogTrigger asChild>
-            <Button variant="secondary">
-              <ListChecks size={20} aria-hidden /> Ingredients
-            </Button>
-          </DialogTrigger>
-          <DialogContent className="cook-mode__ingredients">
-            <DialogTitle>Ingredients</DialogTitle>
-            <DialogDescription>
-              {recipe.scaleLabel
-                ? `Amounts for ${recipe.scaleLabel}.`
-                : 'As the recipe gives them.'}
-            </DialogDescription>
-            <ul className="cook-mode__ingredient-list">
-              {recipe.ingredients.map((line, position) => (
-                <li key={position}>{line}</li>
-              ))}
-            </ul>
-          </DialogContent>
-        </Dialog>
+        <IngredientsDialog recipe={recipe} />
       </header>
 
       <main className="cook-mode__main">

@@ -2,22 +2,26 @@ import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '@recipehub/ui/button';
-import { CheckboxGroup } from '@recipehub/ui/checkbox-group';
 import { ConfirmDialog } from '@recipehub/ui/dialog';
 import { EmptyState } from '@recipehub/ui/empty-state';
-import { Pagination } from '@recipehub/ui/pagination';
-import { SearchBox } from '@recipehub/ui/search-box';
 import { Spinner } from '@recipehub/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@recipehub/ui/tabs';
-import { EditRecipeDialog } from '../recipe-form/edit-recipe-dialog';
+import { VisuallyHidden } from '@recipehub/ui/visually-hidden';
+import { EditRecipeDialog } from '../../components/recipe-form/edit-recipe-dialog';
+import { RecipeListFilters } from '../../components/recipe-list/recipe-list-filters';
+import { RecipeListPage } from '../../components/recipe-list/recipe-list-page';
+import { listPaging } from '../../components/recipe-list/list-paging';
+import { useLastPage } from '../../components/recipe-list/use-last-page';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { errorStatus } from '../../lib/trpc-errors';
 import { useErrorToast } from '../../lib/use-error-toast';
+import { CATEGORIES_STALE_MS, dashboardListInput } from './dashboard-list-input';
 import { DashboardRecipeCard } from './dashboard-recipe-card';
-import { pageCount, type DashboardRecipe, type DashboardTab } from './types';
+import type { DashboardRecipe, DashboardTab } from './types';
 import './dashboard.css';
+import { paths } from '../../lib/paths';
 
 const EMPTY_TEXT: Record<DashboardTab, { plain: string; filtered: string }> = {
   my: {
@@ -38,28 +42,35 @@ export function DashboardPage() {
   const [categoryIds, setCategoryIds] = useState<number[]>([]);
   const [page, setPage] = useState(1);
 
-  const categories = trpc.categories.list.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const categories = trpc.categories.list.useQuery(undefined, { staleTime: CATEGORIES_STALE_MS });
   useErrorToast(categories.isError, 'Failed to load categories.');
-  const list = trpc.recipes.list.useQuery(
-    {
-      page,
-      categories: categoryIds.join(','),
-      search,
-      // An Admin's My Recipes is every recipe: the server decides (spec §6).
-      ...(tab === 'my' ? { my_recipes: true } : { saved_recipes: true }),
-    },
-    { placeholderData: keepPreviousData },
+  const input = dashboardListInput(tab, page, search, categoryIds);
+  const list = trpc.recipes.list.useQuery(input, { placeholderData: keepPreviousData });
+  // A page past the end (an estimated count's, or the last page after a delete elsewhere) is no
+  // failure: the list goes to its real last page.
+  const pageMissing = errorStatus(list.error) === 404 && page > 1;
+  const lastPage = useLastPage(input, pageMissing ? list.errorUpdatedAt : null);
+  if (pageMissing && lastPage.state === 'found') setPage(lastPage.lastPage.page);
+  useErrorToast(
+    (list.isError && !pageMissing) || lastPage.state === 'failed',
+    'Failed to fetch recipes.',
   );
-  useErrorToast(list.isError, 'Failed to fetch recipes.');
 
   const filtered = search !== '' || categoryIds.length > 0;
-  const totalPages = list.data ? pageCount(list.data.count) : 1;
+  const totalPages = list.data ? listPaging(list.data, page).totalPages : 1;
   // A delete or unsave can empty the last page: show the new last one.
   if (list.data && !list.isPlaceholderData && page > totalPages) setPage(totalPages);
 
   const listBody = (current: DashboardTab) => {
     if (current !== tab) return null;
-    if (list.isError && !list.data) {
+    if (pageMissing && lastPage.state !== 'failed') {
+      return (
+        <div className="dash-status">
+          <Spinner label="Finding the last page…" />
+        </div>
+      );
+    }
+    if (list.isError && (!list.data || pageMissing)) {
       return (
         <EmptyState
           title="Failed to fetch recipes."
@@ -96,11 +107,11 @@ export function DashboardPage() {
               </Button>
             ) : tab === 'my' ? (
               <Button asChild>
-                <Link to="/dashboard/add-recipe/">Add a Recipe</Link>
+                <Link to={paths.dashboard.addRecipe}>Add a Recipe</Link>
               </Button>
             ) : (
               <Button asChild variant="secondary">
-                <Link to="/">Browse recipes</Link>
+                <Link to={paths.home}>Browse recipes</Link>
               </Button>
             )
           }
@@ -108,25 +119,25 @@ export function DashboardPage() {
       );
     }
     return (
-      <>
+      <RecipeListPage
+        answer={list.data}
+        page={page}
+        onPageChange={setPage}
+        label={tab === 'my' ? 'My recipes pages' : 'Saved recipes pages'}
+      >
         <ul className="dash-grid" aria-busy={list.isFetching || undefined}>
-          {list.data.results.map((recipe) => (
+          {list.data.results.map((recipe, index) => (
             <li key={recipe.id}>
+              {/* The first card's photo is the page's largest paint: eager, high priority. */}
               {tab === 'my' ? (
-                <MyRecipeCard recipe={recipe} />
+                <MyRecipeCard recipe={recipe} priority={index === 0} />
               ) : (
-                <SavedRecipeCard recipe={recipe} />
+                <SavedRecipeCard recipe={recipe} priority={index === 0} />
               )}
             </li>
           ))}
         </ul>
-        <Pagination
-          label={tab === 'my' ? 'My recipes pages' : 'Saved recipes pages'}
-          page={page}
-          totalPages={totalPages}
-          onPageChange={setPage}
-        />
-      </>
+      </RecipeListPage>
     );
   };
 
@@ -144,39 +155,32 @@ export function DashboardPage() {
           <TabsTrigger value="my">My Recipes</TabsTrigger>
           <TabsTrigger value="saved">Saved Recipes</TabsTrigger>
         </TabsList>
-        <div className="dash-filters">
-          <SearchBox
-            value={search}
-            onSearch={(next) => {
-              if (next.trim() === search) return;
-              setSearch(next.trim());
-              setPage(1);
-            }}
-          />
-          <CheckboxGroup
-            legend="Categories"
-            options={(categories.data ?? []).map((category) => ({
-              value: String(category.id),
-              label: category.name,
-            }))}
-            value={categoryIds.map(String)}
-            onValueChange={(values) => {
-              setCategoryIds(values.map(Number));
-              setPage(1);
-            }}
-          />
-        </div>
+        <RecipeListFilters
+          className="dash-filters"
+          search={search}
+          categoryIds={categoryIds}
+          categories={categories.data}
+          onSearch={(next) => {
+            if (next.trim() === search) return;
+            setSearch(next.trim());
+            setPage(1);
+          }}
+          onCategoriesChange={(ids) => {
+            setCategoryIds(ids);
+            setPage(1);
+          }}
+        />
         {/* The lists appear once the category filter above them has its categories: filled in
             later, the filter grew and pushed the lists (or their spinner) down, a layout shift of
             0.044 at 390 px, where it wraps onto three lines. */}
         {!categories.isPending && (
           <>
             <TabsContent value="my">
-              <h2 className="rh-visually-hidden">My Recipes</h2>
+              <VisuallyHidden as="h2">My Recipes</VisuallyHidden>
               {listBody('my')}
             </TabsContent>
             <TabsContent value="saved">
-              <h2 className="rh-visually-hidden">Saved Recipes</h2>
+              <VisuallyHidden as="h2">Saved Recipes</VisuallyHidden>
               {listBody('saved')}
             </TabsContent>
           </>
@@ -187,7 +191,9 @@ export function DashboardPage() {
 }
 
 /** Edit (modal) and Delete (confirmed), for recipes the server marks can_edit. */
-function MyRecipeCard({ recipe }: { recipe: DashboardRecipe }) {
+type CardProps = { recipe: DashboardRecipe; priority: boolean };
+
+function MyRecipeCard({ recipe, priority }: CardProps) {
   const utils = trpc.useUtils();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -212,20 +218,21 @@ function MyRecipeCard({ recipe }: { recipe: DashboardRecipe }) {
   return (
     <DashboardRecipeCard
       recipe={recipe}
+      priority={priority}
       actions={
         <>
           <Button asChild variant="secondary" size="sm">
-            <Link to={`/recipes/${recipe.id}`}>
-              View<span className="rh-visually-hidden">: {recipe.title}</span>
+            <Link to={paths.recipe(recipe.id)}>
+              View<VisuallyHidden>: {recipe.title}</VisuallyHidden>
             </Link>
           </Button>
           {recipe.can_edit && (
             <>
               <Button size="sm" onClick={() => setEditing(true)}>
-                Edit<span className="rh-visually-hidden">: {recipe.title}</span>
+                Edit<VisuallyHidden>: {recipe.title}</VisuallyHidden>
               </Button>
               <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
-                Delete<span className="rh-visually-hidden">: {recipe.title}</span>
+                Delete<VisuallyHidden>: {recipe.title}</VisuallyHidden>
               </Button>
               <EditRecipeDialog
                 recipe={recipe}
@@ -251,7 +258,7 @@ function MyRecipeCard({ recipe }: { recipe: DashboardRecipe }) {
 }
 
 /** View and Remove (toggles the save off). */
-function SavedRecipeCard({ recipe }: { recipe: DashboardRecipe }) {
+function SavedRecipeCard({ recipe, priority }: CardProps) {
   const utils = trpc.useUtils();
   const unsave = trpc.recipes.save.useMutation({
     onSuccess() {
@@ -264,12 +271,13 @@ function SavedRecipeCard({ recipe }: { recipe: DashboardRecipe }) {
   return (
     <DashboardRecipeCard
       recipe={recipe}
+      priority={priority}
       actions={
         <>
           {/* The spec's /recipe/{id} is a dead link; the detail page is /recipes/{id}. */}
           <Button asChild size="sm">
-            <Link to={`/recipes/${recipe.id}`}>
-              View<span className="rh-visually-hidden">: {recipe.title}</span>
+            <Link to={paths.recipe(recipe.id)}>
+              View<VisuallyHidden>: {recipe.title}</VisuallyHidden>
             </Link>
           </Button>
           <Button
@@ -278,7 +286,7 @@ function SavedRecipeCard({ recipe }: { recipe: DashboardRecipe }) {
             disabled={unsave.isPending}
             onClick={() => unsave.mutate({ id: recipe.id })}
           >
-            Remove<span className="rh-visually-hidden">: {recipe.title}</span>
+            Remove<VisuallyHidden>: {recipe.title}</VisuallyHidden>
           </Button>
         </>
       }

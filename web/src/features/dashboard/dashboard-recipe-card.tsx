@@ -14,9 +14,12 @@ const authorName = (recipe: DashboardRecipe) =>
 export function DashboardRecipeCard({
   recipe,
   actions,
+  priority = false,
 }: {
   recipe: DashboardRecipe;
   actions: ReactNode;
+  /** The first card: its photo loads eagerly with high priority (ui's Picture). */
+  priority?: boolean;
 }) {
   const categories = recipe.category_names.length > 0 ? recipe.category_names : ['Uncategorized'];
   return (
@@ -30,6 +33,7 @@ export function DashboardRecipeCard({
         alt=""
         width={400}
         height={180}
+        priority={priority}
       />
       <div className="dash-card__body">
         <h3 className="dash-card__title">{recipe.title}</h3>

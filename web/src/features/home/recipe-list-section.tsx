@@ -1,24 +1,34 @@
+import { useEffect } from 'react';
 import { Button } from '@recipehub/ui/button';
-import { CheckboxGroup } from '@recipehub/ui/checkbox-group';
 import { EmptyState } from '@recipehub/ui/empty-state';
-import { Pagination } from '@recipehub/ui/pagination';
 import { RecipeCard } from '@recipehub/ui/recipe-card';
-import { SearchBox } from '@recipehub/ui/search-box';
+import { RecipeListFilters } from '../../components/recipe-list/recipe-list-filters';
+import { RecipeListPage } from '../../components/recipe-list/recipe-list-page';
 import { renderRouterLink } from '../../lib/render-link';
 import { FETCH_FAILED, NO_RECIPES } from './home-texts';
 import { RecipeGridSkeleton } from './list-skeletons';
-import { detailHref, pageCount, withFilters, type ListParams } from './recipe-list-params';
+import {
+  detailHref,
+  listInput,
+  withFilters,
+  type ListParams,
+} from '../../components/recipe-list/recipe-list-params';
+import { useLastPage } from '../../components/recipe-list/use-last-page';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { authorName, type Category, type RecipePage } from './types';
 
 export interface RecipeListSectionProps {
   params: ListParams;
-  onParamsChange: (next: ListParams) => void;
+  /** `replace`: in place of the current history entry (a page that turned out not to exist). */
+  onParamsChange: (next: ListParams, options?: { replace: boolean }) => void;
   /** The list answer; kept from the previous filter while the next one loads. */
   data: RecipePage | undefined;
   status: 'pending' | 'error' | 'success';
   fetching: boolean;
   /** HTTP status of a failed list call (404: a page beyond the last, e.g. a stale link). */
   errorStatus: number;
+  /** When the list call last failed (the query's errorUpdatedAt). */
+  errorAt: number;
   onRetry: () => void;
   categories: Category[] | undefined;
 }
@@ -34,9 +44,21 @@ export function RecipeListSection({
   status,
   fetching,
   errorStatus,
+  errorAt,
   onRetry,
   categories,
 }: RecipeListSectionProps) {
+  // A page past the end: of an estimated count (a search with many matches), the list goes to
+  // its real last page; of an exact count (a stale link), it says so below.
+  const pageMissing = status === 'error' && errorStatus === 404 && params.page > 1;
+  const lastPage = useLastPage(listInput(params), pageMissing ? errorAt : null);
+  const settleOn =
+    lastPage.state === 'found' && lastPage.lastPage.estimated ? lastPage.lastPage.page : null;
+  useEffect(() => {
+    if (settleOn !== null) onParamsChange({ ...params, page: settleOn }, { replace: true });
+  }, [settleOn, params, onParamsChange]);
+  useErrorToast(lastPage.state === 'failed', FETCH_FAILED);
+
   const filtered = params.search !== '' || params.categories.length > 0;
   const clearAll = () => onParamsChange(withFilters(params, { search: '', categories: [] }));
   const clearAllButton = (
@@ -46,7 +68,9 @@ export function RecipeListSection({
   );
 
   let body;
-  if (status === 'error' && errorStatus === 404 && params.page > 1) {
+  if (pageMissing && (lastPage.state === 'searching' || settleOn !== null)) {
+    body = <RecipeGridSkeleton />;
+  } else if (pageMissing && lastPage.state === 'found') {
     body = (
       <EmptyState
         title={`Page ${params.page} does not exist for this filter.`}
@@ -72,7 +96,12 @@ export function RecipeListSection({
     body = <EmptyState title={NO_RECIPES} action={filtered ? clearAllButton : undefined} />;
   } else {
     body = (
-      <>
+      <RecipeListPage
+        answer={data}
+        page={params.page}
+        onPageChange={(page) => onParamsChange({ ...params, page })}
+        label="Recipe pages"
+      >
         <div className="home-grid" aria-busy={fetching || undefined}>
           {data.results.map((recipe) => (
             <RecipeCard
@@ -89,38 +118,22 @@ export function RecipeListSection({
             />
           ))}
         </div>
-        <Pagination
-          label="Recipe pages"
-          page={params.page}
-          totalPages={pageCount(data.count)}
-          onPageChange={(page) => onParamsChange({ ...params, page })}
-        />
-      </>
+      </RecipeListPage>
     );
   }
 
   return (
     <>
-      <div className="home-filters">
-        <SearchBox
-          value={params.search}
-          onSearch={(search) => {
-            if (search.trim() !== params.search) onParamsChange(withFilters(params, { search }));
-          }}
-        />
-        <CheckboxGroup
-          legend="Categories"
-          options={(categories ?? []).map((category) => ({
-            value: String(category.id),
-            label: category.name,
-          }))}
-          value={params.categories.map(String)}
-          onValueChange={(values) =>
-            onParamsChange(withFilters(params, { categories: values.map(Number) }))
-          }
-        />
+      <RecipeListFilters
+        className="home-filters"
+        search={params.search}
+        categoryIds={params.categories}
+        categories={categories}
+        onSearch={(search) => onParamsChange(withFilters(params, { search }))}
+        onCategoriesChange={(ids) => onParamsChange(withFilters(params, { categories: ids }))}
+      >
         <div className="home-filters__actions">{clearAllButton}</div>
-      </div>
+      </RecipeListFilters>
       {body}
     </>
   );

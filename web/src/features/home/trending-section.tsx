@@ -4,6 +4,7 @@ import { TrendingSlider } from '@recipehub/ui/trending-slider';
 import { renderRouterLink } from '../../lib/render-link';
 import { TRENDING_FAILED } from './home-texts';
 import { authorName, type RecipeSummary } from './types';
+import { paths } from '../../lib/paths';
 
 /**
  * The trending slider (embla) is the heaviest widget of the home page, so it is its own chunk,
@@ -26,6 +27,7 @@ export function TrendingSection({ recipes }: { recipes: RecipeSummary[] | 'error
       <TrendingSlider title="Trending Recipes">
         {recipes.map((recipe, index) => (
           <RecipeCard
+            className="home-trending__card"
             key={recipe.id}
             title={recipe.title}
             imageSrc={recipe.photo?.src ?? recipe.img}
@@ -34,7 +36,7 @@ export function TrendingSection({ recipes }: { recipes: RecipeSummary[] | 'error
             categories={recipe.category_names}
             author={authorName(recipe.user)}
             sharedOn={recipe.created_on}
-            href={`/recipes/${recipe.id}`}
+            href={paths.recipe(recipe.id)}
             renderLink={renderRouterLink}
             imagePriority={index === 0}
           />

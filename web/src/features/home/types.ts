@@ -1,11 +1,8 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@recipehub/server/app-router';
+import type { RouterOutputs } from '../../lib/router-types';
 
-type Outputs = inferRouterOutputs<AppRouter>;
-
-export type RecipePage = Outputs['recipes']['list'];
+export type RecipePage = RouterOutputs['recipes']['list'];
 export type RecipeSummary = RecipePage['results'][number];
-export type Category = Outputs['categories']['list'][number];
+export type Category = RouterOutputs['categories']['list'][number];
 
 /** "Nusrat Jahan"; an author without a name (deleted account) has none. */
 export function authorName(user: RecipeSummary['user']): string | null {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 
 /**
  * Who may write on a leftover page. Every member may read the lists; the server takes writes from

@@ -2,20 +2,18 @@ import { useCallback, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@recipehub/ui/button';
 import { DataTable, type Column } from '@recipehub/ui/data-table';
-import { ConfirmDialog } from '@recipehub/ui/dialog';
 import { EmptyState } from '@recipehub/ui/empty-state';
 import { Spinner } from '@recipehub/ui/spinner';
-import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
-import { serverMessage } from '../../lib/trpc-errors';
 import { AdminWritesNote, useLeftoverAccess } from './admin-writes';
+import { DeleteCategoryDialog } from './delete-category-dialog';
 import { CategoryFormDialog } from './category-form-dialog';
-import { RowActions } from './row-actions';
+import { actionsColumn } from './row-actions';
 import { LeftoverNav } from './leftover-nav';
 import type { Category } from './leftover-types';
 import { includesNeedle, TableFooter, TableToolbar, usePagedRows } from './paged-table';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '../../lib/use-error-toast';
 import './leftovers.css';
 
 // The spec's own text (§8) for a failed category load.
@@ -23,6 +21,22 @@ const LOAD_FAILED = 'Failed to load categories.';
 const CATEGORY_WRITES_NOTE = 'Only an Admin can add, rename or delete categories.';
 
 type Editing = { category: Category | null } | null;
+
+/**
+ * The table's columns: a running number (from `offset`), the category's own fields, and its edit
+ * and delete actions when `actions` is given (for an Admin).
+ */
+function categoryColumns(
+  offset: number,
+  actions: { onEdit(row: Category): void; onDelete(row: Category): void } | null,
+): Column<Category>[] {
+  const columns: Column<Category>[] = [
+    { key: 'number', header: '#', cell: (_, index) => offset + index + 1 },
+    { key: 'name', header: 'Name', cell: (row) => row.name },
+  ];
+  if (actions) columns.push(actionsColumn('Rename', actions));
+  return columns;
+}
 
 /**
  * /dashboard/category/: the recipe categories for every member, with create, rename and delete for
@@ -46,39 +60,11 @@ export function CategoriesPage() {
   const paged = usePagedRows(categories.data ?? [], matches);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
-  const utils = trpc.useUtils();
-  const remove = trpc.categories.delete.useMutation({
-    onSuccess: async () => {
-      notify.success('Category deleted successfully!');
-      setDeleting(null);
-      await utils.categories.list.invalidate();
-    },
-    onError: (error) => {
-      // A category in use is refused (409) with a message that says why: show it.
-      const detail = serverMessage(error);
-      notify.error(detail ? `Failed to delete category. ${detail}` : 'Failed to delete category.');
-      setDeleting(null);
-    },
-  });
 
-  const columns: Column<Category>[] = [
-    { key: 'number', header: '#', cell: (_, index) => paged.offset + index + 1 },
-    { key: 'name', header: 'Name', cell: (row) => row.name },
-  ];
-  if (canWrite) {
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      cell: (row) => (
-        <RowActions
-          name={row.name}
-          editLabel="Rename"
-          onEdit={() => setEditing({ category: row })}
-          onDelete={() => setDeleting(row)}
-        />
-      ),
-    });
-  }
+  const columns = categoryColumns(
+    paged.offset,
+    canWrite ? { onEdit: (row) => setEditing({ category: row }), onDelete: setDeleting } : null,
+  );
 
   return (
     <main className="page">
@@ -116,18 +102,9 @@ export function CategoriesPage() {
       {canWrite && editing && (
         <CategoryFormDialog category={editing.category} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDialog
-        open={canWrite && deleting !== null}
-        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
-        title="Delete category?"
-        description={
-          deleting
-            ? `“${deleting.name}” will be deleted. A category that recipes use cannot be deleted.`
-            : ''
-        }
-        confirmLabel={remove.isPending ? 'Deleting…' : 'Delete'}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+      <DeleteCategoryDialog
+        category={canWrite ? deleting : null}
+        onClose={() => setDeleting(null)}
       />
     </main>
   );

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { formFieldErrors } from '@recipehub/openapi/field-errors';
+import { categoryInput } from '@recipehub/openapi/schemas/recipes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@recipehub/ui/dialog';
 import { TextField } from '@recipehub/ui/text-field';
 import { notify } from '../../lib/notify';
@@ -38,8 +40,9 @@ export function CategoryFormDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (trimmed === '') {
-      setError('Name is required');
+    const checked = categoryInput.safeParse({ name });
+    if (!checked.success) {
+      setError(formFieldErrors(checked.error.issues).name);
       return;
     }
     if (category) rename.mutate({ id: category.id, name: trimmed });

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { formFieldErrors } from '@recipehub/openapi/field-errors';
+import { customerInput } from '@recipehub/openapi/schemas/customers';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@recipehub/ui/dialog';
 import { TextField } from '@recipehub/ui/text-field';
 import { notify } from '../../lib/notify';
@@ -11,17 +13,58 @@ type Field = 'name' | 'email' | 'mobile';
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 
-// The same texts as the server's schema (server/src/modules/customers/customers.ts), checked
-// before sending so a mistake needs no round trip.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** The server's own schema and texts (the contract's customerInput), checked before sending. */
 export function validateCustomer(values: Values): Errors {
-  const errors: Errors = {};
-  if (values.name.trim() === '') errors.name = 'Name is required';
-  if (values.email.trim() === '') errors.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Enter a valid email address.';
-  if (values.mobile.trim() === '') errors.mobile = 'Mobile is required';
-  return errors;
+  const checked = customerInput.safeParse(values);
+  return checked.success ? {} : formFieldErrors(checked.error.issues);
+}
+
+/** The customer's name, email and mobile, each required. */
+function CustomerFields({
+  values,
+  errors,
+  change,
+}: {
+  values: Values;
+  errors: Errors;
+  change: (field: Field) => (event: { target: { value: string } }) => void;
+}) {
+  return (
+    <>
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="off"
+        maxLength={100}
+        value={values.name}
+        onChange={change('name')}
+        error={errors.name}
+        required
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="off"
+        maxLength={254}
+        value={values.email}
+        onChange={change('email')}
+        error={errors.email}
+        required
+      />
+      <TextField
+        label="Mobile"
+        name="mobile"
+        type="tel"
+        autoComplete="off"
+        maxLength={20}
+        value={values.mobile}
+        onChange={change('mobile')}
+        error={errors.mobile}
+        required
+      />
+    </>
+  );
 }
 
 /** Create (customer null) or edit a leftover customer; closes itself after a save. */
@@ -85,38 +128,7 @@ export function CustomerFormDialog({
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>Name, email and mobile number are required.</DialogDescription>
         <form className="form-stack" onSubmit={submit} noValidate>
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="off"
-            maxLength={100}
-            value={values.name}
-            onChange={change('name')}
-            error={errors.name}
-            required
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="off"
-            maxLength={254}
-            value={values.email}
-            onChange={change('email')}
-            error={errors.email}
-            required
-          />
-          <TextField
-            label="Mobile"
-            name="mobile"
-            type="tel"
-            autoComplete="off"
-            maxLength={20}
-            value={values.mobile}
-            onChange={change('mobile')}
-            error={errors.mobile}
-            required
-          />
+          <CustomerFields values={values} errors={errors} change={change} />
           <FormDialogFooter
             pending={pending}
             submitLabel={customer ? 'Save changes' : 'Add customer'}

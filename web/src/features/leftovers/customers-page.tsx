@@ -2,26 +2,42 @@ import { useCallback, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@recipehub/ui/button';
 import { DataTable, type Column } from '@recipehub/ui/data-table';
-import { ConfirmDialog } from '@recipehub/ui/dialog';
 import { EmptyState } from '@recipehub/ui/empty-state';
 import { Spinner } from '@recipehub/ui/spinner';
-import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
-import { serverMessage } from '../../lib/trpc-errors';
 import { AdminWritesNote, useLeftoverAccess } from './admin-writes';
+import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { CustomerFormDialog } from './customer-form-dialog';
-import { RowActions } from './row-actions';
+import { actionsColumn } from './row-actions';
 import { LeftoverNav } from './leftover-nav';
 import type { Customer } from './leftover-types';
 import { includesNeedle, TableFooter, TableToolbar, usePagedRows } from './paged-table';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '../../lib/use-error-toast';
 import './leftovers.css';
 
 const LOAD_FAILED = 'Failed to load customers.';
 const CUSTOMER_WRITES_NOTE = 'Only an Admin can add, change or delete customers.';
 
 type Editing = { customer: Customer | null } | null;
+
+/**
+ * The table's columns: a running number (from `offset`), the customer's own fields, and its edit
+ * and delete actions when `actions` is given (for an Admin).
+ */
+function customerColumns(
+  offset: number,
+  actions: { onEdit(row: Customer): void; onDelete(row: Customer): void } | null,
+): Column<Customer>[] {
+  const columns: Column<Customer>[] = [
+    { key: 'number', header: '#', cell: (_, index) => offset + index + 1 },
+    { key: 'name', header: 'Name', cell: (row) => row.name },
+    { key: 'email', header: 'Email', cell: (row) => row.email },
+    { key: 'mobile', header: 'Mobile', cell: (row) => row.mobile },
+  ];
+  if (actions) columns.push(actionsColumn('Edit', actions));
+  return columns;
+}
 
 /**
  * /dashboard/customer/: the leftover customers for every member, with create, edit and delete for
@@ -45,39 +61,11 @@ export function CustomersPage() {
   const paged = usePagedRows(customers.data ?? [], matches);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
-  const utils = trpc.useUtils();
-  const remove = trpc.leftovers.customers.delete.useMutation({
-    onSuccess: async () => {
-      notify.success('Customer deleted successfully!');
-      setDeleting(null);
-      await utils.leftovers.customers.list.invalidate();
-    },
-    onError: (error) => {
-      const detail = serverMessage(error);
-      notify.error(detail ? `Failed to delete customer. ${detail}` : 'Failed to delete customer.');
-    },
-  });
 
-  const columns: Column<Customer>[] = [
-    { key: 'number', header: '#', cell: (_, index) => paged.offset + index + 1 },
-    { key: 'name', header: 'Name', cell: (row) => row.name },
-    { key: 'email', header: 'Email', cell: (row) => row.email },
-    { key: 'mobile', header: 'Mobile', cell: (row) => row.mobile },
-  ];
-  if (canWrite) {
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      cell: (row) => (
-        <RowActions
-          name={row.name}
-          editLabel="Edit"
-          onEdit={() => setEditing({ customer: row })}
-          onDelete={() => setDeleting(row)}
-        />
-      ),
-    });
-  }
+  const columns = customerColumns(
+    paged.offset,
+    canWrite ? { onEdit: (row) => setEditing({ customer: row }), onDelete: setDeleting } : null,
+  );
 
   return (
     <main className="page">
@@ -113,16 +101,9 @@ export function CustomersPage() {
       {canWrite && editing && (
         <CustomerFormDialog customer={editing.customer} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDialog
-        open={canWrite && deleting !== null}
-        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
-        title="Delete customer?"
-        description={
-          deleting ? `${deleting.name} (${deleting.email}) will be deleted for good.` : ''
-        }
-        confirmLabel={remove.isPending ? 'Deleting…' : 'Delete'}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+      <DeleteCustomerDialog
+        customer={canWrite ? deleting : null}
+        onClose={() => setDeleting(null)}
       />
     </main>
   );

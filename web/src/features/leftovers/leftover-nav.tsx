@@ -1,11 +1,12 @@
 import { NavLink } from 'react-router';
+import { paths } from '../../lib/paths';
 
 const PAGES = [
-  { href: '/dashboard/customer/', label: 'Customers' },
-  { href: '/dashboard/category/', label: 'Categories' },
-  { href: '/dashboard/product/', label: 'Products' },
-  { href: '/dashboard/sale/', label: 'Sale' },
-  { href: '/dashboard/test/', label: 'Test' },
+  { href: paths.dashboard.customers, label: 'Customers' },
+  { href: paths.dashboard.categories, label: 'Categories' },
+  { href: paths.dashboard.products, label: 'Products' },
+  { href: paths.dashboard.sale, label: 'Sale' },
+  { href: paths.dashboard.test, label: 'Test' },
 ];
 
 /**

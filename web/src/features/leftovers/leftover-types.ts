@@ -1,8 +1,5 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@recipehub/server/app-router';
+import type { RouterOutputs } from '../../lib/router-types';
 
-type Outputs = inferRouterOutputs<AppRouter>;
-
-export type Customer = Outputs['leftovers']['customers']['list'][number];
-export type Product = Outputs['leftovers']['products']['list'][number];
-export type Category = Outputs['categories']['list'][number];
+export type Customer = RouterOutputs['leftovers']['customers']['list'][number];
+export type Product = RouterOutputs['leftovers']['products']['list'][number];
+export type Category = RouterOutputs['categories']['list'][number];

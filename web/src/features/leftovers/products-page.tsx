@@ -9,7 +9,7 @@ import { LeftoverNav } from './leftover-nav';
 import type { Product } from './leftover-types';
 import { includesNeedle, TableFooter, TableToolbar, usePagedRows } from './paged-table';
 import { formatCents, toCents } from './sale-invoice';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '../../lib/use-error-toast';
 import './leftovers.css';
 
 const LOAD_FAILED = 'Failed to load products.';

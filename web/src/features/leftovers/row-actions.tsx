@@ -1,3 +1,4 @@
+import type { Column } from '@recipehub/ui/data-table';
 import { Button } from '@recipehub/ui/button';
 
 interface RowActionsProps {
@@ -20,4 +21,23 @@ export function RowActions({ name, editLabel, onEdit, onDelete }: RowActionsProp
       </Button>
     </span>
   );
+}
+
+/** The table's Actions column (Admins only): edit (labelled `editLabel`) and delete per row. */
+export function actionsColumn<Row extends { name: string }>(
+  editLabel: string,
+  actions: { onEdit(row: Row): void; onDelete(row: Row): void },
+): Column<Row> {
+  return {
+    key: 'actions',
+    header: 'Actions',
+    cell: (row) => (
+      <RowActions
+        name={row.name}
+        editLabel={editLabel}
+        onEdit={() => actions.onEdit(row)}
+        onDelete={() => actions.onDelete(row)}
+      />
+    ),
+  };
 }

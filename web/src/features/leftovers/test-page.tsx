@@ -3,7 +3,7 @@ import { RoleBadge } from '@recipehub/ui/avatar';
 import { Button } from '@recipehub/ui/button';
 import { formatDateTime } from '@recipehub/ui/format';
 import { Spinner } from '@recipehub/ui/spinner';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { LeftoverNav } from './leftover-nav';
@@ -16,7 +16,6 @@ import './leftovers.css';
  */
 export function TestPage() {
   usePageMeta('Diagnostics', 'Diagnostics: API and database status, web build and session.');
-  const { user } = useAuth();
   const health = trpc.health.useQuery(undefined, { staleTime: 0 });
 
   const apiStatus = health.isPending
@@ -76,45 +75,60 @@ export function TestPage() {
           )}
         </section>
 
-        <section className="diagnostics__card" aria-labelledby="diag-build">
-          <h2 id="diag-build" className="leftover-subtitle">
-            Web build
-          </h2>
-          <dl className="diagnostics__list">
-            <dt>Mode</dt>
-            <dd>{import.meta.env.MODE}</dd>
-            <dt>Development server</dt>
-            <dd>{import.meta.env.DEV ? 'Yes' : 'No'}</dd>
-            <dt>Base path</dt>
-            <dd>
-              <code>{import.meta.env.BASE_URL}</code>
-            </dd>
-          </dl>
-        </section>
+        <BuildCard />
 
-        <section className="diagnostics__card" aria-labelledby="diag-session">
-          <h2 id="diag-session" className="leftover-subtitle">
-            Session
-          </h2>
-          {user ? (
-            <dl className="diagnostics__list">
-              <dt>Name</dt>
-              <dd>
-                {user.firstName} {user.lastName}
-              </dd>
-              <dt>Email</dt>
-              <dd>{user.email}</dd>
-              <dt>Role</dt>
-              <dd>
-                <RoleBadge role={user.role} />
-              </dd>
-            </dl>
-          ) : (
-            <p className="leftover-muted">No profile loaded.</p>
-          )}
-        </section>
+        <SessionCard />
       </div>
     </main>
+  );
+}
+
+/** How this web build was made. */
+function BuildCard() {
+  return (
+    <section className="diagnostics__card" aria-labelledby="diag-build">
+      <h2 id="diag-build" className="leftover-subtitle">
+        Web build
+      </h2>
+      <dl className="diagnostics__list">
+        <dt>Mode</dt>
+        <dd>{import.meta.env.MODE}</dd>
+        <dt>Development server</dt>
+        <dd>{import.meta.env.DEV ? 'Yes' : 'No'}</dd>
+        <dt>Base path</dt>
+        <dd>
+          <code>{import.meta.env.BASE_URL}</code>
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/** Who is logged in, as the app knows them. */
+function SessionCard() {
+  const { user } = useAuth();
+  return (
+    <section className="diagnostics__card" aria-labelledby="diag-session">
+      <h2 id="diag-session" className="leftover-subtitle">
+        Session
+      </h2>
+      {user ? (
+        <dl className="diagnostics__list">
+          <dt>Name</dt>
+          <dd>
+            {user.firstName} {user.lastName}
+          </dd>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+          <dt>Role</dt>
+          <dd>
+            <RoleBadge role={user.role} />
+          </dd>
+        </dl>
+      ) : (
+        <p className="leftover-muted">No profile loaded.</p>
+      )}
+    </section>
   );
 }
 

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { formFieldErrors } from '@recipehub/openapi/field-errors';
+import { verifyOtpInput } from '@recipehub/openapi/schemas/accounts';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { TextField } from '@recipehub/ui/text-field';
@@ -9,6 +11,30 @@ import { trpc } from '../../lib/trpc';
 import { firstFieldError, serverMessage } from '../../lib/trpc-errors';
 import { readResetEmail, storeResetToken } from './reset-storage';
 import './password-reset.css';
+import { paths } from '../../lib/paths';
+
+/** Under the form: send `email` a new code, or start again with another email. */
+function ResetCodeLinks({ email }: { email: string }) {
+  const resend = trpc.accounts.sendOtp.useMutation({
+    onSuccess: (answer) => notify.success(answer.message),
+    onError: (failure) =>
+      notify.error(rateLimitMessage(failure) ?? 'Failed to send the reset code. Please try again.'),
+  });
+
+  return (
+    <p className="reset-card__links">
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={resend.isPending}
+        onClick={() => resend.mutate({ email })}
+      >
+        Send a new code
+      </Button>
+      <Link to={paths.resetPassword}>Use a different email</Link>
+    </p>
+  );
+}
 
 /** Step 2 of 3: the emailed code, exchanged for a short-lived reset token. */
 export function ResetPasswordOtpPage() {
@@ -21,7 +47,7 @@ export function ResetPasswordOtpPage() {
   const verify = trpc.accounts.verifyOtp.useMutation({
     onSuccess(answer) {
       storeResetToken(answer.token);
-      void navigate('/set-new-password');
+      void navigate(paths.setNewPassword);
     },
     onError(failure) {
       const message =
@@ -33,20 +59,16 @@ export function ResetPasswordOtpPage() {
       notify.error(message);
     },
   });
-  const resend = trpc.accounts.sendOtp.useMutation({
-    onSuccess: (answer) => notify.success(answer.message),
-    onError: (failure) =>
-      notify.error(rateLimitMessage(failure) ?? 'Failed to send the reset code. Please try again.'),
-  });
 
   // Reached without step 1: start there.
-  if (!email) return <Navigate to="/reset-password" replace />;
+  if (!email) return <Navigate to={paths.resetPassword} replace />;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = otp.trim();
-    if (!/^[0-9]{6}$/.test(code)) {
-      setError(code ? 'The code has 6 digits.' : 'Code is required');
+    const checked = verifyOtpInput.safeParse({ email, otp: code });
+    if (!checked.success) {
+      setError(formFieldErrors(checked.error.issues).otp);
       return;
     }
     verify.mutate({ email, otp: code });
@@ -85,17 +107,7 @@ export function ResetPasswordOtpPage() {
             Verify code
           </Button>
         </form>
-        <p className="reset-card__links">
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={resend.isPending}
-            onClick={() => resend.mutate({ email })}
-          >
-            Send a new code
-          </Button>
-          <Link to="/reset-password">Use a different email</Link>
-        </p>
+        <ResetCodeLinks email={email} />
       </div>
     </main>
   );

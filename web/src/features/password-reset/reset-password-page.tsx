@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { formFieldErrors } from '@recipehub/openapi/field-errors';
+import { sendOtpInput } from '@recipehub/openapi/schemas/accounts';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { TextField } from '@recipehub/ui/text-field';
@@ -9,6 +11,7 @@ import { trpc } from '../../lib/trpc';
 import { firstFieldError } from '../../lib/trpc-errors';
 import { readResetEmail, storeResetEmail } from './reset-storage';
 import './password-reset.css';
+import { paths } from '../../lib/paths';
 
 /** Step 1 of 3: the email that receives a 6-digit code. */
 export function ResetPasswordPage() {
@@ -20,7 +23,7 @@ export function ResetPasswordPage() {
     onSuccess(answer, input) {
       storeResetEmail(input.email);
       notify.success(answer.message);
-      void navigate('/reset-password-otp');
+      void navigate(paths.resetPasswordOtp);
     },
     onError(failure) {
       const message =
@@ -34,8 +37,9 @@ export function ResetPasswordPage() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email.trim()) {
-      setError('Email is required');
+    const checked = sendOtpInput.safeParse({ email });
+    if (!checked.success) {
+      setError(formFieldErrors(checked.error.issues).email);
       return;
     }
     sendOtp.mutate({ email: email.trim() });
@@ -72,7 +76,7 @@ export function ResetPasswordPage() {
           </Button>
         </form>
         <p className="reset-card__links">
-          <Link to="/login">Back to log in</Link>
+          <Link to={paths.login}>Back to log in</Link>
         </p>
       </div>
     </main>

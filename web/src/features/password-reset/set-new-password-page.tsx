@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { formFieldErrors } from '@recipehub/openapi/field-errors';
+import { resetPasswordInput } from '@recipehub/openapi/schemas/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { TextField } from '@recipehub/ui/text-field';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { firstFieldError } from '../../lib/trpc-errors';
 import { resetPasswordWith } from './reset-client';
 import { clearReset, readResetToken } from './reset-storage';
 import './password-reset.css';
+import { paths } from '../../lib/paths';
 
 /** Spec §4, §9: the dashboard opens 3 s after the reset. */
 const REDIRECT_AFTER_RESET_MS = 3000;
@@ -32,7 +35,7 @@ export function SetNewPasswordPage() {
       signIn(answer.token);
       notify.success('Password Reset Successfully!');
       redirectTimer.current = setTimeout(
-        () => void navigate('/dashboard/index/', { replace: true }),
+        () => void navigate(paths.dashboard.index, { replace: true }),
         REDIRECT_AFTER_RESET_MS,
       );
     },
@@ -43,12 +46,12 @@ export function SetNewPasswordPage() {
   });
 
   // Reached without a verified code: start again (step 1 also covers a missing email).
-  if (!resetToken) return <Navigate to="/reset-password" replace />;
+  if (!resetToken) return <Navigate to={paths.resetPassword} replace />;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!password) return setError('Password is required');
-    if (password.length < 8) return setError('Password must be at least 8 characters');
+    const checked = resetPasswordInput.safeParse({ password });
+    if (!checked.success) return setError(formFieldErrors(checked.error.issues).password);
     reset.mutate(password);
   }
 

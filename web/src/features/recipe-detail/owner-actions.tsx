@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { recipePageCount } from '@recipehub/openapi/limits';
 import { Button } from '@recipehub/ui/button';
 import { ConfirmDialog } from '@recipehub/ui/dialog';
 import { notify } from '../../lib/notify';
@@ -10,12 +11,10 @@ import type { RecipeDetail } from './types';
 
 // Only owners and Admins ever open it: its form code loads on the first click.
 const EditRecipeDialog = lazy(() =>
-  import('../recipe-form/edit-recipe-dialog').then((module) => ({
+  import('../../components/recipe-form/edit-recipe-dialog').then((module) => ({
     default: module.EditRecipeDialog,
   })),
 );
-
-const RECIPES_PER_PAGE = 10;
 
 /** Edit Recipe and Delete Recipe (with a confirm modal) for the owner or an Admin (spec §2, §4). */
 export function OwnerActions({ recipe }: { recipe: RecipeDetail }) {
@@ -47,7 +46,7 @@ export function OwnerActions({ recipe }: { recipe: RecipeDetail }) {
           categories: categories ?? '',
           search: search ?? '',
         });
-        lastPage = Math.max(1, Math.ceil(page.count / RECIPES_PER_PAGE));
+        lastPage = recipePageCount(page.count);
       } catch {
         // The list page itself copes with a page beyond the last.
       }

@@ -12,6 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@recipehub/ui/tabs';
 import { useHydrated } from '../../lib/after-hydration';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
+import { useServerHeadOfPage } from '../../lib/server-head';
 import { trpc } from '../../lib/trpc';
 import { errorStatus } from '../../lib/trpc-errors';
 import { CommentsSection } from './comments-section';
@@ -27,16 +28,28 @@ import { personName, type RecipeDetail } from './types';
 import { serverRecipe } from './server-recipe';
 import { useRecipeJsonLd } from './use-recipe-json-ld';
 import './recipe-detail.css';
+import { paths } from '../../lib/paths';
 
 const LOAD_FAILED = 'Failed to load recipe details.';
+/** The same object on every render: React compares it by identity. */
+const SERVER_RENDERED = { __html: '' };
 
 const validId = (text: string | undefined) =>
   text !== undefined && /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : null;
 
+/**
+ * The meta description, word for word the one the server writes into the page it answers
+ * (server/src/modules/recipe-pages, recipeDescription): one line, at most 155 characters, cut at
+ * a word. Writing the same text keeps a hydrated page's head as the server sent it.
+ */
 function describe(recipe: RecipeDetail): string {
-  const author = personName(recipe.user);
-  const text = `${recipe.title}${author ? ` by ${author}` : ''}: ${recipe.instructions}`;
-  return text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text;
+  const max = 155;
+  const author = personName(recipe.user) || 'Anonymous';
+  const line = `${recipe.title} by ${author}: ${recipe.instructions}`.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
 }
 
 /** Back: the previous page when there is one in this tab, else home on the page the user came from. */
@@ -82,6 +95,7 @@ export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
     recipe ? describe(recipe) : undefined,
   );
   useRecipeJsonLd(recipe);
+  useServerHeadOfPage();
   const failed = recipeQuery.isError && !missing;
   useEffect(() => {
     if (failed) notify.error(LOAD_FAILED);
@@ -94,7 +108,7 @@ export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
           variant="recipe"
           action={
             <Button asChild>
-              <Link to="/">Back to Home</Link>
+              <Link to={paths.home}>Back to Home</Link>
             </Button>
           }
         />
@@ -121,6 +135,26 @@ export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
               Try again
             </Button>
           }
+        />
+      </main>
+    );
+  }
+
+  if (!recipe && !hydrated) {
+    // The prerendered page (web/scripts/prerender.mjs) and the render that hydrates it: the
+    // server fills this element with the recipe's hero (server/src/modules/recipe-pages/
+    // recipe-page-hero.ts), so the photo and title paint from the HTML, before this script has
+    // run. Empty inner HTML with suppressHydrationWarning makes hydration keep the server's
+    // markup as it is; the render right after hydration replaces it with the recipe below, laid
+    // out the same (no shift).
+    return (
+      <main className="page recipe-page">
+        {backButton}
+        <article
+          className="recipe-article"
+          data-server-rendered="recipe"
+          dangerouslySetInnerHTML={SERVER_RENDERED}
+          suppressHydrationWarning
         />
       </main>
     );

@@ -6,12 +6,10 @@ import { ReactionsDialog } from '@recipehub/ui/reactions-dialog';
 import { SaveButton } from '@recipehub/ui/save-button';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { withReaction } from './optimistic';
 import { personName, type ReactionType, type RecipeDetail } from './types';
 import { useLoginRequired } from './use-login-required';
+import { useRecipeReaction, useRecipeSave } from './use-engagement-mutations';
 
-const REACTION_FAILED = 'Failed to add reaction.';
-const SAVE_FAILED = 'Failed to save recipe.';
 const REACTIONS_FAILED = 'Failed to load reactions.';
 
 /**
@@ -19,62 +17,11 @@ const REACTIONS_FAILED = 'Failed to load reactions.';
  * Reactions and saves change the cached recipe at once and roll back if the server refuses.
  */
 export function RecipeEngagement({ recipe }: { recipe: RecipeDetail }) {
-  const utils = trpc.useUtils();
   const loginRequired = useLoginRequired();
-  const key = { id: recipe.id };
   const [showReactions, setShowReactions] = useState(false);
 
-  const react = trpc.recipes.react.useMutation({
-    async onMutate({ reaction_type }) {
-      await utils.recipes.get.cancel(key);
-      const before = utils.recipes.get.getData(key);
-      if (before) utils.recipes.get.setData(key, withReaction(before, reaction_type));
-      return { before };
-    },
-    onSuccess(answer) {
-      utils.recipes.get.setData(key, (current) =>
-        current
-          ? {
-              ...current,
-              reaction_counts: answer.reaction_counts,
-              user_reaction: answer.user_reaction,
-              is_liked_by_user: answer.user_reaction !== null,
-            }
-          : current,
-      );
-      void utils.recipes.reactions.invalidate({ recipe: recipe.id });
-      // The server's status text, e.g. "reaction added: LIKE"; "reaction removed" is a success too.
-      notify.success(answer.status);
-    },
-    onError(_error, _input, context) {
-      if (context?.before) utils.recipes.get.setData(key, context.before);
-      notify.error(REACTION_FAILED);
-    },
-  });
-
-  const save = trpc.recipes.save.useMutation({
-    async onMutate() {
-      await utils.recipes.get.cancel(key);
-      const before = utils.recipes.get.getData(key);
-      if (before) {
-        utils.recipes.get.setData(key, { ...before, is_saved_by_user: !before.is_saved_by_user });
-      }
-      return { before };
-    },
-    onSuccess(answer) {
-      const saved = answer.status === 'recipe saved';
-      utils.recipes.get.setData(key, (current) =>
-        current ? { ...current, is_saved_by_user: saved } : current,
-      );
-      // The dashboard's Saved tab lists these.
-      void utils.recipes.list.invalidate();
-      notify.success(saved ? 'Recipe saved!' : 'Recipe unsaved!');
-    },
-    onError(_error, _input, context) {
-      if (context?.before) utils.recipes.get.setData(key, context.before);
-      notify.error(SAVE_FAILED);
-    },
-  });
+  const react = useRecipeReaction(recipe.id);
+  const save = useRecipeSave(recipe.id);
 
   const reactions = trpc.recipes.reactions.useQuery(
     { recipe: recipe.id },

@@ -1,3 +1,5 @@
+import { paths } from '../../lib/paths';
+
 /** Spec §2 (recipe detail): how ingredient and instruction text is shown, line by line. */
 
 const lines = (text: string) =>
@@ -41,5 +43,5 @@ export function homeAfterDelete(
   if (categories) query.set('categories', categories);
   if (search) query.set('search', search);
   const text = query.toString().replace(/%2C/g, ',');
-  return text ? `/?${text}` : '/';
+  return text ? `${paths.home}?${text}` : paths.home;
 }

@@ -1,6 +1,7 @@
 import { ChefHat, Printer } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@recipehub/ui/button';
+import { paths } from '../../lib/paths';
 
 /**
  * Cook mode and print (issue 16). Cook mode takes the page's query along, so its amounts are the
@@ -12,7 +13,7 @@ export function RecipeTools({ recipeId }: { recipeId: number }) {
   return (
     <div className="recipe-tools">
       <Button asChild variant="secondary">
-        <Link to={`/recipes/${recipeId}/cook${location.search}`}>
+        <Link to={`${paths.recipeCook(recipeId)}${location.search}`}>
           <ChefHat size={18} aria-hidden /> Cook mode
         </Link>
       </Button>

@@ -1,10 +1,7 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@recipehub/server/app-router';
+import type { RouterOutputs } from '../../lib/router-types';
 
-type Outputs = inferRouterOutputs<AppRouter>;
-
-export type RecipeDetail = Outputs['recipes']['get'];
-export type Review = Outputs['reviews']['list'][number];
+export type RecipeDetail = RouterOutputs['recipes']['get'];
+export type Review = RouterOutputs['reviews']['list'][number];
 export type ReactionType = NonNullable<RecipeDetail['user_reaction']>;
 
 export const personName = (person: { firstName: string; lastName: string }) =>

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
+import { paths } from '../../lib/paths';
 
 /**
  * Spec §6: reacting, saving, commenting and reviewing need a token; without one the user gets a
@@ -14,7 +15,7 @@ export function useLoginRequired() {
     (message: string) => {
       if (token !== null) return true;
       notify.error(message);
-      void navigate('/login');
+      void navigate(paths.login);
       return false;
     },
     [token, navigate],

@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { serverOwnsHead } from '../../lib/server-head';
 import { ingredientLines, instructionLines } from './recipe-text';
 import { personName, type RecipeDetail } from './types';
 
 /**
- * A schema.org Recipe for search engines, in <head> while the page is shown and removed after.
+ * A schema.org Recipe for search engines, in <head> while the page is shown and removed after,
+ * on a recipe page the app navigated to. On the page the server answered, the server's Recipe
+ * (with its absolute URLs and last edit) is the one, and this writes none (lib/server-head.ts).
  * The lines are the plain ones (without the display prefixes).
  */
 export function useRecipeJsonLd(recipe: RecipeDetail | undefined) {
+  const { pathname } = useLocation();
   useEffect(() => {
-    if (!recipe) return;
+    if (!recipe || serverOwnsHead(pathname)) return;
     const plain = (lines: string[]) => lines.map((line) => line.replace(/^[•☘]\s*/, ''));
     const author = personName(recipe.user);
     const data: Record<string, unknown> = {
@@ -37,14 +42,11 @@ export function useRecipeJsonLd(recipe: RecipeDetail | undefined) {
         worstRating: 1,
       };
     }
-    // The server's copy (modules/recipe-pages) is the same data: this one replaces it, so the
-    // head holds one Recipe, and none after the page is left.
-    document.getElementById('recipe-json-ld')?.remove();
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     // JSON inside <script>: "</" must not end the element early.
     script.textContent = JSON.stringify(data).replace(/</g, '\\u003c');
     document.head.append(script);
     return () => script.remove();
-  }, [recipe]);
+  }, [recipe, pathname]);
 }

@@ -4,12 +4,13 @@ import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { errorStatus, fieldErrors, joinedFieldErrors } from '../../lib/trpc-errors';
-import { RecipeForm } from './recipe-form';
+import { RecipeForm } from '../../components/recipe-form/recipe-form';
 import {
   recipeServerErrors,
   type RecipeFormErrors,
   type RecipeFormValues,
-} from './recipe-form-rules';
+} from '../../components/recipe-form/recipe-form-rules';
+import { paths } from '../../lib/paths';
 
 export type AddRecipePageProps = {
   /**
@@ -39,7 +40,7 @@ export function AddRecipePage({ renderImport }: AddRecipePageProps) {
       utils.recipes.get.setData({ id: recipe.id }, recipe);
       void utils.recipes.list.invalidate();
       notify.success('Recipe created successfully!');
-      void navigate(`/recipes/${recipe.id}`);
+      void navigate(paths.recipe(recipe.id));
     },
     onError(error) {
       const status = errorStatus(error);
@@ -49,7 +50,7 @@ export function AddRecipePage({ renderImport }: AddRecipePageProps) {
       } else if (status === 401) {
         // The session link already cleared a stale token; a missing one lands here too.
         notify.error('Please log in to create a recipe.');
-        void navigate('/login', { replace: true });
+        void navigate(paths.login, { replace: true });
       } else if (status === 0) {
         notify.error('No response from the server. Please check your connection.');
       } else {

@@ -1,13 +1,12 @@
+import type { RouterInputs, RouterOutputs } from '../../lib/router-types';
 import { useState } from 'react';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@recipehub/server/app-router';
 import { ImportLinkForm, type ImportLinkState } from '@recipehub/ui/import-link-form';
 import { trpc } from '../../lib/trpc';
 import { errorStatus, firstFieldError } from '../../lib/trpc-errors';
 
-export type RecipeDraft = inferRouterOutputs<AppRouter>['recipeImport']['fromUrl'];
+export type RecipeDraft = RouterOutputs['recipeImport']['fromUrl'];
 /** The draft as the add-recipe form's values (what recipes.create takes). */
-export type DraftValues = Partial<inferRouterInputs<AppRouter>['recipes']['create']>;
+export type DraftValues = Partial<RouterInputs['recipes']['create']>;
 
 export const NO_RECIPE = 'No recipe was found on that page.';
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { RECIPES_PER_PAGE } from '@recipehub/openapi/limits';
 import type { ServiceDeps } from '../../service-deps.js';
 import { costlyRows, hotRows, isMySql } from '../../shared/hot-read.js';
 import { AppError } from '../../../errors/app-error.js';
@@ -10,8 +11,6 @@ import { categoryRecipeCount, recipeTotal } from './recipe-list-counts.js';
 import { recipeColumns, type RecipeRow } from './recipe-read.js';
 import { DEFAULT_ORDER } from './recipe-search.js';
 import { PAGE_NOT_FOUND } from '../recipe-messages.js';
-
-export const PAGE_SIZE = 10;
 
 /**
  * One list filter in the two shapes the plans need: `drive`, a set the database may start from
@@ -59,14 +58,14 @@ export async function assertCategoriesExist(em: EntityManager, ids: readonly num
  * Whether a page of a filter matching `count` of `total` recipes is cheaper to find by walking
  * recipe_created_at_id_index newest first, probing each recipe, than by reading the filter's
  * `count` matches through its own index and sorting them all. With the matches spread evenly
- * over time, the walk reads about (offset + PAGE_SIZE) * total / count index entries, one
+ * over time, the walk reads about (offset + RECIPES_PER_PAGE) * total / count index entries, one
  * primary-key probe each, and the other plan `count` rows, one primary-key read each, plus the
- * sort: so walk while (offset + PAGE_SIZE) * total <= count². Used for a member's saves (alone or
+ * sort: so walk while (offset + RECIPES_PER_PAGE) * total <= count². Used for a member's saves (alone or
  * with categories): a few saves sort, many walk. The statistics of neither database can make this
  * choice: they cannot tell how soon a walk finds 10 matches.
  */
 export function walksNewestFirst(offset: number, count: number, total: number): boolean {
-  return count > 0 && (offset + PAGE_SIZE) * total <= count * count;
+  return count > 0 && (offset + RECIPES_PER_PAGE) * total <= count * count;
 }
 
 /**
@@ -95,13 +94,13 @@ async function everyRecipeIds(em: EntityManager, offset: number, total: number):
     sql:
       `select r.\`id\` from ${walkedRecipe(em)}${bound ? ` where ${bound.sql}` : ''} ` +
       `order by ${DEFAULT_ORDER} limit ? offset ?`,
-    params: [...(bound?.params ?? []), PAGE_SIZE, skip],
+    params: [...(bound?.params ?? []), RECIPES_PER_PAGE, skip],
   };
 }
 
 /**
  * Page `offset` of the `count` recipes in any of `categories`, from the pivot's (category,
- * created_at, recipe) index alone: each category's newest `offset + PAGE_SIZE` (a recipe in the
+ * created_at, recipe) index alone: each category's newest `offset + RECIPES_PER_PAGE` (a recipe in the
  * union's top n is in the top n of each of its categories), their union (which drops a recipe
  * listed twice), then the page. So every combination reads about categories × (offset + 10) index
  * entries, common categories or rare: pages 1-5 of one or two categories of the bench took
@@ -114,10 +113,10 @@ async function everyRecipeIds(em: EntityManager, offset: number, total: number):
  */
 function categoryIds(categories: readonly number[], offset: number, count: number): IdsQuery {
   // From the oldest end: skip the recipes older than the page, take the page.
-  const fromOldest = offset + PAGE_SIZE > count / 2;
+  const fromOldest = offset + RECIPES_PER_PAGE > count / 2;
   const direction = fromOldest ? 'asc' : 'desc';
-  const take = fromOldest ? Math.min(PAGE_SIZE, count - offset) : PAGE_SIZE;
-  const skip = fromOldest ? Math.max(0, count - offset - PAGE_SIZE) : offset;
+  const take = fromOldest ? Math.min(RECIPES_PER_PAGE, count - offset) : RECIPES_PER_PAGE;
+  const skip = fromOldest ? Math.max(0, count - offset - RECIPES_PER_PAGE) : offset;
   const order = (created: string, id: string) => `${created} ${direction}, ${id} ${direction}`;
   const newest = (alias: string) =>
     `select ${alias}.\`created_at\`, ${alias}.\`id\` from (select rc.\`created_at\`, rc.\`recipe_id\` as \`id\` ` +
@@ -191,7 +190,7 @@ async function pageIds(
     sql:
       `select r.\`id\` from ${recipe}${whereOf(filter, walk ? 'probe' : 'drive')} ` +
       `order by ${DEFAULT_ORDER} limit ? offset ?`,
-    params: [...paramsOf(filter), PAGE_SIZE, offset],
+    params: [...paramsOf(filter), RECIPES_PER_PAGE, offset],
   };
 }
 
@@ -206,8 +205,8 @@ export async function newestFirstPage(
   page: number,
 ): Promise<{ count: number; rows: RecipeRow[] }> {
   const count = await filterCount(deps, em, filter);
-  if (page > Math.max(1, Math.ceil(count / PAGE_SIZE))) throw notFound(PAGE_NOT_FOUND);
-  const offset = (page - 1) * PAGE_SIZE;
+  if (page > Math.max(1, Math.ceil(count / RECIPES_PER_PAGE))) throw notFound(PAGE_NOT_FOUND);
+  const offset = (page - 1) * RECIPES_PER_PAGE;
   const ids = await pageIds(em, filter, offset, count);
   // The page's ids first, from indexes alone, then their rows: skipping entries of an index stays
   // cheap, where reading and skipping whole rows made MariaDB prefer a filesort of every recipe.

@@ -1,0 +1,18 @@
+/*
+ * Numbers the contract fixes and both sides count with (zod-free, like enums.ts).
+ */
+
+/** Recipes per page of every paged recipe list (the spec's page size). */
+export const RECIPES_PER_PAGE = 10;
+
+/** Pages a list of `count` recipes fills; an empty list still has its first page. */
+export const recipePageCount = (count: number) => Math.max(1, Math.ceil(count / RECIPES_PER_PAGE));
+
+/** Spec section 5: "Password must be at least 8 characters". */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** A recipe's servings, when it says (issue 16). */
+export const SERVINGS_RANGE = { min: 1, max: 100 } as const;
+
+/** A profile picture's largest size. */
+export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;

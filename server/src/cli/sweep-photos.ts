@@ -1,0 +1,40 @@
+/**
+ * `npm run sweep-photos -w server`: one photo sweep now (src/modules/recipe-photos/photo-sweep.ts),
+ * on the database named by DATABASE_URL and the files under MEDIA_DIR, as the server runs it
+ * hourly: uploads not attached within a day, and files older than a day that nothing names.
+ * Safe while the server runs. Prints what it deleted.
+ */
+import { ConfigError, loadConfig } from '../config/config.js';
+import { closeDatabase, openDatabase } from '../db/open-database.js';
+import { sweepPhotos } from '../modules/recipe-photos/photo-sweep.js';
+import { describeDatabase } from './database-label.js';
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  if (args.length > 0) {
+    console.error(`sweep-photos: unknown argument ${args.join(' ')}; usage: sweep-photos`);
+    return 2;
+  }
+  const config = loadConfig(process.env);
+  const orm = await openDatabase(config.database, { migrate: true });
+  try {
+    const report = await sweepPhotos({ orm, config });
+    console.log(
+      `sweep-photos: ${describeDatabase(config.database)} and ${config.mediaDir}: deleted ` +
+        `${report.uploads} unattached uploads and ${report.orphanFiles} orphan files.`,
+    );
+    return 0;
+  } finally {
+    await closeDatabase(orm);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(
+      `sweep-photos: ${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  },
+);

@@ -1,5 +1,0 @@
-import { AdminMessagesPage } from '../../features/admin/messages-page';
-
-export function Component() {
-  return <AdminMessagesPage />;
-}

@@ -1,5 +1,0 @@
-import { AdminUserPage } from '../../features/admin/user-page';
-
-export function Component() {
-  return <AdminUserPage />;
-}

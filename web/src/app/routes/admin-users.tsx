@@ -1,5 +1,0 @@
-import { AdminUsersPage } from '../../features/admin/users-page';
-
-export function Component() {
-  return <AdminUsersPage />;
-}

@@ -1,5 +1,0 @@
-import { CategoriesPage } from '../../features/leftovers/categories-page';
-
-export function Component() {
-  return <CategoriesPage />;
-}

@@ -1,5 +1,0 @@
-import { CustomersPage } from '../../features/leftovers/customers-page';
-
-export function Component() {
-  return <CustomersPage />;
-}

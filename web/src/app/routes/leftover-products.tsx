@@ -1,5 +1,0 @@
-import { ProductsPage } from '../../features/leftovers/products-page';
-
-export function Component() {
-  return <ProductsPage />;
-}

@@ -1,5 +1,0 @@
-import { SalePage } from '../../features/leftovers/sale-page';
-
-export function Component() {
-  return <SalePage />;
-}

@@ -1,5 +1,0 @@
-import { TestPage } from '../../features/leftovers/test-page';
-
-export function Component() {
-  return <TestPage />;
-}

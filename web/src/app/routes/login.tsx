@@ -1,5 +1,0 @@
-import { LoginPage } from '../../features/account/login-page';
-
-export function Component() {
-  return <LoginPage />;
-}

@@ -1,5 +1,0 @@
-import { RegisterPage } from '../../features/account/register-page';
-
-export function Component() {
-  return <RegisterPage />;
-}
