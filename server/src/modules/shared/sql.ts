@@ -29,6 +29,19 @@ export function toDate(value: unknown): Date {
 
 export const toIso = (value: unknown) => toDate(value).toISOString();
 
+/**
+ * The `keep` highest ids of a comma-separated list (GROUP_CONCAT), highest first: its order is
+ * not guaranteed by either database, so it is sorted here (1,001 ids: about 50 µs).
+ */
+export function highestIds(list: unknown, keep: number): number[] {
+  if (list === null || list === undefined || String(list) === '') return [];
+  return String(list)
+    .split(',')
+    .map(Number)
+    .sort((a, b) => b - a)
+    .slice(0, keep);
+}
+
 /** Counts come back as numbers on SQLite and as numbers or strings (bigint) on MySQL. */
 export const toInt = (value: unknown) => Number(value ?? 0);
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { costlyRows, isMySql } from '../../shared/hot-read.js';
 import { placeholders, toInt } from '../../shared/sql.js';
 import type { NewestMatches, NewestSample, SearchBackend, SearchFilter } from './recipe-search.js';
+import { sampleOf, type SampleRow } from './search-sample.js';
 import { pattern, quoted, WordLookups, type Pattern } from './recipe-search-mysql-words.js';
 import { CATEGORY_WORD_TABLE, SEARCH_WORD_TABLE, TITLE_WORD_TABLE } from './search-tables.js';
 
@@ -124,16 +125,21 @@ class MySqlSearch implements SearchBackend {
    * rows), not the whole range: counting every match of "garlic" read its 52,358 index entries
    * (26 ms), "garlic rice" probed or semi-joined 47,470 (71-158 ms).
    */
-  async sample(limit: number): Promise<NewestSample> {
+  async sample(limit: number, keep: number): Promise<NewestSample> {
     const newest = await this.newestSql({ titleOnly: false, limit });
-    if (!newest) return { found: 0, oldestId: null };
-    const [row] = await costlyRows<{ n: number; oldest: number | null }>(
+    if (!newest) return { found: 0, oldestId: null, newestIds: [], lowestId: 0, highestId: 0 };
+    // GROUP_CONCAT is cut at group_concat_max_len (1,024 bytes on MySQL): in descending order
+    // the newest `keep` ids come first, and 50 ids fit with room to spare.
+    const [row] = await costlyRows<SampleRow>(
       this.em,
       'search',
-      `select count(*) as \`n\`, min(\`recipe_id\`) as \`oldest\` from (${newest.sql}) \`s\``,
-      newest.params,
+      'select count(*) as `n`, min(`recipe_id`) as `oldest`, substring_index(' +
+        "group_concat(`recipe_id` order by `recipe_id` desc separator ','), ',', ?) as `ids`, " +
+        '(select min(`id`) from `recipe`) as `lowest`, (select max(`id`) from `recipe`) as `highest` ' +
+        `from (${newest.sql}) \`s\``,
+      [keep, ...newest.params],
     );
-    return { found: toInt(row?.n), oldestId: row?.oldest == null ? null : toInt(row.oldest) };
+    return sampleOf(row, keep);
   }
 
   async newest(options: NewestMatches): Promise<number[]> {

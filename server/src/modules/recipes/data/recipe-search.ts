@@ -98,15 +98,25 @@ export interface NewestMatches {
   exclude?: readonly number[];
 }
 
-/** The newest matches up to a limit: how many there are, and the oldest one's id. */
+/**
+ * The newest matches up to a limit: how many there are, the oldest one's id, the ids of the
+ * newest `keep` of them, newest first, and the ends of the recipes' id range (for the estimate).
+ */
 export interface NewestSample {
   found: number;
   oldestId: number | null;
+  newestIds: number[];
+  lowestId: number;
+  highestId: number;
 }
 
 /** What each database provides: matches newest first (by id), and a bounded sample of them. */
 export interface SearchBackend {
-  sample(limit: number): Promise<NewestSample>;
+  /**
+   * One statement: the count of the newest `limit` matches also gives the window's newest
+   * `keep` and the id range, where three statements read them before (recipeSearch, below).
+   */
+  sample(limit: number, keep: number): Promise<NewestSample>;
   newest(options: NewestMatches): Promise<number[]>;
 }
 
@@ -152,19 +162,11 @@ export function setSearchCountCap(orm: Orm, cap: number | undefined): void {
  * spread over time, so on the bench data the estimate is within a few per cent ("garlic":
  * 52,358 exact); a word that only recent recipes use is overestimated (its later pages answer
  * 404, "Invalid page.", like any page past the end). Two significant digits, never fewer than
- * were found, never more recipes than the id range holds. Two primary-key lookups, no scan.
+ * were found, never more recipes than the id range holds. The id range comes with the sample
+ * (two primary-key ends, no scan).
  */
-async function estimateCount(em: EntityManager, sample: NewestSample): Promise<number> {
-  // One primary-key end per branch (SQLite optimises a lone min() or max(), not both together).
-  const ends = await hotRows<{ end: string; id: number | null }>(
-    em,
-    "select 'lowest' as `end`, min(`id`) as `id` from `recipe` " +
-      "union all select 'highest' as `end`, max(`id`) as `id` from `recipe`",
-    [],
-  );
-  const end = (name: string) => toInt(ends.find((row) => row.end === name)?.id);
-  const lowest = end('lowest');
-  const highest = end('highest');
+function estimateCount(sample: NewestSample): number {
+  const { lowestId: lowest, highestId: highest } = sample;
   const oldest = sample.oldestId ?? lowest;
   const ids = Math.max(1, highest - lowest + 1);
   const density = sample.found / Math.max(1, highest - oldest + 1);
@@ -195,17 +197,24 @@ export function recipeSearch(
     : sqliteSearch(em, matched, filter);
   const window = windows.get(orm) ?? SEARCH_WINDOW;
   const cap = countCaps.get(orm) ?? SEARCH_COUNT_CAP;
+  // The count's sample holds the window's newest matches: a page computed whole (no cache, or
+  // a new search) reads them once.
+  let sampled: Promise<NewestSample> | undefined;
+  const sample = () =>
+    (sampled ??= backend.sample(Math.max(cap + 1, window.matches), window.matches));
   return {
     async count() {
-      const sample = await backend.sample(cap + 1);
-      if (sample.found <= cap) return { count: sample.found, estimate: false };
-      return { count: await estimateCount(em, sample), estimate: true };
+      const counted = await sample();
+      if (counted.found <= cap) return { count: counted.found, estimate: false };
+      return { count: estimateCount(counted), estimate: true };
     },
     windowSize: window.titles + window.matches,
 
     async rankedWindow() {
       const titled = await backend.newest({ titleOnly: true, limit: window.titles });
-      const newest = await backend.newest({ titleOnly: false, limit: window.matches });
+      const newest = sampled
+        ? (await sampled).newestIds
+        : await backend.newest({ titleOnly: false, limit: window.matches });
       const ids = [...new Set([...titled, ...newest])];
       if (ids.length === 0) return [];
       const rows = await hotRows<CandidateRow>(

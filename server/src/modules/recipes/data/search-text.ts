@@ -65,17 +65,32 @@ function isWordCharacter(text: string, at: number): boolean {
   return WORD_CHARACTER.test(String.fromCodePoint(text.codePointAt(start) ?? code));
 }
 
+const LATIN_ACCENTS = /[\u0300-\u036f]/g;
+const NON_ASCII_CHARACTER = /[\u0080-\u{10ffff}]/gu;
+/** Characters seen so far, folded; bounded, because search words (input) pass here too. */
+const foldedCharacters = new Map<string, string>();
+const FOLDED_CHARACTERS_KEPT = 4_096;
+
+function foldCharacter(character: string): string {
+  let folded = foldedCharacters.get(character);
+  if (folded === undefined) {
+    folded = character.normalize('NFKD').replace(LATIN_ACCENTS, '');
+    if (foldedCharacters.size < FOLDED_CHARACTERS_KEPT) foldedCharacters.set(character, folded);
+  }
+  return folded;
+}
+
 /**
  * `text` folded for counting (lower case, Latin accents removed), without recomposing (NFC):
  * fold search words with it too before counting them. Measured on 200 bench recipes (275,000
  * characters): 1.1 ms, against 24 ms to fold and split them into words with textWords.
+ * Character by character (NFKD decomposes each code point on its own; only the order of
+ * several non-Latin marks on one letter could differ): 1.3 µs per bench field against 4.5-5.4
+ * µs for the whole field's NFKD (3,000 fields, two-thirds with an accent, same answers).
  */
 export function foldForCounting(text: string): string {
   if (!NON_ASCII.test(text)) return text.toLowerCase();
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+  return text.replace(NON_ASCII_CHARACTER, foldCharacter).toLowerCase();
 }
 
 /**

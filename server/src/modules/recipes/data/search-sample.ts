@@ -1,0 +1,23 @@
+import { highestIds, toInt } from '../../shared/sql.js';
+import type { NewestSample } from './recipe-search.js';
+
+/** The row of a backend's sample statement (recipe-search-sqlite.ts, recipe-search-mysql.ts). */
+export interface SampleRow {
+  n: unknown;
+  oldest: unknown;
+  /** The sampled ids, comma-separated (GROUP_CONCAT). */
+  ids: unknown;
+  lowest: unknown;
+  highest: unknown;
+}
+
+/** A sample statement's row as the search reads it: the newest `keep` ids, highest first. */
+export function sampleOf(row: SampleRow | undefined, keep: number): NewestSample {
+  return {
+    found: toInt(row?.n),
+    oldestId: row?.oldest == null ? null : toInt(row.oldest),
+    newestIds: highestIds(row?.ids, keep),
+    lowestId: toInt(row?.lowest),
+    highestId: toInt(row?.highest),
+  };
+}
