@@ -1,13 +1,12 @@
 import { memberAccess, requireAccess } from '../shared/access.js';
 import type { CommentInput } from '@recipehub/openapi/schemas/engagement';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, UNAUTHENTICATED_DETAIL } from '../../errors/app-error.js';
 import { type Viewer } from '../accounts/viewer.js';
 import type { CommentData } from '../recipes/data/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
-import { requireRecipe } from '../recipes/data/recipe-lookups.js';
+import { lockRecipe } from '../recipes/data/recipe-lookups.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { notFound } from '../shared/sql.js';
-import { User } from '../users/user.entity.js';
+import { notFound, selectRows, toInt } from '../shared/sql.js';
 import { Comment } from './comment.entity.js';
 
 export const COMMENT_NOT_FOUND = 'No comment found.';
@@ -24,16 +23,28 @@ export async function addComment(
 ): Promise<CommentData> {
   const known = requireAccess(ADD_COMMENT_ACCESS, viewer);
   return deps.orm.em.fork().transactional(async (tx) => {
-    const recipe = await requireRecipe(tx, recipeId, { lock: true });
-    const user = await tx.findOneOrFail(User, known.userId);
-    const comment = tx.create(Comment, { user, recipe, content: input.content });
-    await tx.flush();
+    await lockRecipe(tx, recipeId);
+    // Native statements, no entities (see lockRecipe).
+    const [author] = await selectRows<{ first_name: string; last_name: string }>(
+      tx,
+      'select `first_name`, `last_name` from `user` where `id` = ?',
+      [known.userId],
+    );
+    // The account went away after this request was authenticated.
+    if (!author) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_DETAIL);
+    const createdAt = new Date();
+    const id = await tx.insert(Comment, {
+      user: known.userId,
+      recipe: recipeId,
+      content: input.content,
+      createdAt,
+    });
     await refreshRecipeCounters(tx, [recipeId]);
     return {
-      id: comment.id,
-      content: comment.content,
-      user: { firstName: user.firstName, lastName: user.lastName },
-      created: comment.createdAt.toISOString(),
+      id: toInt(id),
+      content: input.content,
+      user: { firstName: author.first_name, lastName: author.last_name },
+      created: createdAt.toISOString(),
       can_delete: true,
     };
   });
@@ -50,7 +61,7 @@ export async function deleteComment(
 ): Promise<void> {
   const known = requireAccess(DELETE_COMMENT_ACCESS, viewer);
   await deps.orm.em.fork().transactional(async (tx) => {
-    await requireRecipe(tx, recipeId, { lock: true });
+    await lockRecipe(tx, recipeId);
     const comment = await tx.findOne(Comment, { id: commentId, recipe: recipeId });
     if (!comment) throw notFound(COMMENT_NOT_FOUND);
     if (known.role !== 'Admin' && comment.user.id !== known.userId) {

@@ -8,11 +8,10 @@ import {
 } from '../recipes/data/recipe-decoration-statements.js';
 import type { PersonData } from '../recipes/data/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
-import { requireRecipe } from '../recipes/data/recipe-lookups.js';
+import { lockRecipe, requireRecipe } from '../recipes/data/recipe-lookups.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { retryOnConflict } from '../shared/retry.js';
 import { selectRows, toIso } from '../shared/sql.js';
-import { User } from '../users/user.entity.js';
 import { Reaction } from './reaction.entity.js';
 
 export interface ReactionToggleData {
@@ -34,24 +33,29 @@ export async function toggleReaction(
   const type = input.reaction_type;
   return retryOnConflict(() =>
     deps.orm.em.fork().transactional(async (tx) => {
-      const recipe = await requireRecipe(tx, recipeId, { lock: true });
-      const existing = await tx.findOne(Reaction, { user: known.userId, recipe: recipeId });
+      await lockRecipe(tx, recipeId);
+      // Native statements, no entities (see lockRecipe).
+      const mineNow = { user: known.userId, recipe: recipeId };
+      const [existing] = await selectRows<{ type: ReactionType }>(
+        tx,
+        'select `type` from `reaction` where `user_id` = ? and `recipe_id` = ?',
+        [known.userId, recipeId],
+      );
       let status: string;
       let mine: ReactionType | null;
       if (!existing) {
-        tx.create(Reaction, { user: tx.getReference(User, known.userId), recipe, type });
+        await tx.insert(Reaction, { ...mineNow, type, createdAt: new Date() });
         status = `reaction added: ${type}`;
         mine = type;
       } else if (existing.type === type) {
-        tx.remove(existing);
+        await tx.nativeDelete(Reaction, mineNow);
         status = 'reaction removed';
         mine = null;
       } else {
-        existing.type = type;
+        await tx.nativeUpdate(Reaction, mineNow, { type });
         status = `reaction updated to ${type}`;
         mine = type;
       }
-      await tx.flush();
       await refreshRecipeCounters(tx, [recipeId]);
       const counts = await reactionCounts(tx, [recipeId]);
       return { status, reaction_counts: counts.get(recipeId)!, user_reaction: mine };

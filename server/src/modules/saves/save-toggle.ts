@@ -2,11 +2,10 @@ import { memberAccess, requireAccess } from '../shared/access.js';
 import { type Viewer } from '../accounts/viewer.js';
 import { saveToggledTags } from '../recipes/recipe-cache-tags.js';
 import { invalidateRecipeCaches } from '../recipes/recipe-count-cache.js';
-import { requireRecipe } from '../recipes/data/recipe-lookups.js';
+import { lockRecipe, recipeCounter } from '../recipes/data/recipe-lookups.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { retryOnConflict } from '../shared/retry.js';
-import { User } from '../users/user.entity.js';
 import { Save } from './save.entity.js';
 
 export interface SaveToggleData {
@@ -26,17 +25,17 @@ export async function toggleSave(
   const known = requireAccess(TOGGLE_SAVE_ACCESS, viewer);
   const result = await retryOnConflict(() =>
     deps.orm.em.fork().transactional(async (tx) => {
-      const recipe = await requireRecipe(tx, recipeId, { lock: true });
-      const existing = await tx.findOne(Save, { user: known.userId, recipe: recipeId });
-      if (existing) tx.remove(existing);
-      else tx.create(Save, { user: tx.getReference(User, known.userId), recipe });
-      await tx.flush();
+      await lockRecipe(tx, recipeId);
+      // Native statements, no entities (see lockRecipe): the delete says whether it was saved.
+      const unsaved = (await tx.nativeDelete(Save, { user: known.userId, recipe: recipeId })) > 0;
+      if (!unsaved) {
+        await tx.insert(Save, { user: known.userId, recipe: recipeId, createdAt: new Date() });
+      }
       await refreshRecipeCounters(tx, [recipeId]);
-      await tx.refresh(recipe);
       return {
-        status: existing ? ('recipe unsaved' as const) : ('recipe saved' as const),
-        is_saved_by_user: !existing,
-        saved_by_count: recipe.saveCount,
+        status: unsaved ? ('recipe unsaved' as const) : ('recipe saved' as const),
+        is_saved_by_user: !unsaved,
+        saved_by_count: await recipeCounter(tx, recipeId, 'save_count'),
       };
     }),
   );
