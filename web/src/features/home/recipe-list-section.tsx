@@ -15,7 +15,7 @@ import {
 } from '../../components/recipe-list/recipe-list-params';
 import { useLastPage } from '../../components/recipe-list/use-last-page';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { authorName, type Category, type RecipePage } from './types';
+import { cardContent, type Category, type RecipePage } from './types';
 
 export interface RecipeListSectionProps {
   params: ListParams;
@@ -148,13 +148,7 @@ function ListBody({
         {data.results.map((recipe) => (
           <RecipeCard
             key={recipe.id}
-            title={recipe.title}
-            imageSrc={recipe.photo?.src ?? recipe.img}
-            imageSources={recipe.photo?.sources}
-            imagePlaceholder={recipe.photo?.placeholder}
-            categories={recipe.category_names}
-            author={authorName(recipe.user)}
-            sharedOn={recipe.created_on}
+            {...cardContent(recipe)}
             href={detailHref(recipe.id, params)}
             renderLink={renderRouterLink}
           />

@@ -1,9 +1,8 @@
 import { ChevronLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { EmptyState } from '@recipehub/ui/empty-state';
-import { NotFound } from '@recipehub/ui/not-found';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@recipehub/ui/tabs';
 import { useHydrated } from '../../lib/after-hydration';
 import { notify } from '../../lib/notify';
@@ -16,13 +15,13 @@ import { IngredientList, ScalingControl, useScaling } from './recipe-ingredients
 import { homeAfterDelete, instructionLines } from './recipe-text';
 import type { Scaling } from './recipe-scaling';
 import { RecipeHero, RecipeHeroSkeleton } from './recipe-hero';
+import { RecipeNotFound } from './recipe-not-found';
 import { ReviewsSection } from './reviews-section';
 import { RecipePrintSheet } from './recipe-print-sheet';
 import { personName, type RecipeDetail } from './types';
 import { serverRecipe } from './server-recipe';
 import { useRecipeJsonLd } from './use-recipe-json-ld';
 import './recipe-detail.css';
-import { paths } from '../../lib/paths';
 
 const LOAD_FAILED = 'Failed to load recipe details.';
 /** The same object on every render: React compares it by identity. */
@@ -167,22 +166,6 @@ export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
       <RecipeArticle recipe={recipe} scaling={scaling} onScalingChange={setScaling} />
       <ReviewsSection recipeId={recipe.id} />
       <CommentsSection recipe={recipe} />
-    </main>
-  );
-}
-
-/** No such recipe, or no valid id in the address. */
-function RecipeNotFound() {
-  return (
-    <main className="page page--narrow">
-      <NotFound
-        variant="recipe"
-        action={
-          <Button asChild>
-            <Link to={paths.home}>Back to Home</Link>
-          </Button>
-        }
-      />
     </main>
   );
 }
