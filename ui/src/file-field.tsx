@@ -62,8 +62,6 @@ export function FileField({
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const input = useRef<HTMLInputElement>(null);
-  const busy = disabled || uploading;
   const described = [hint !== undefined && hintId, error !== undefined && errorId]
     .filter(Boolean)
     .join(' ');
@@ -76,51 +74,23 @@ export function FileField({
       <label className="rh-field__label" htmlFor={inputId}>
         {label}
       </label>
-      <div className="rh-file-field__frame" data-empty={previewSrc ? undefined : true}>
-        {previewSrc ? (
-          <img className="rh-file-field__preview" src={previewSrc} alt={previewAlt} />
-        ) : (
-          emptyPreview
-        )}
-        {uploading && (
-          <span className="rh-file-field__status">
-            <Spinner label="Uploading the photo…" size={20} /> Uploading…
-          </span>
-        )}
-      </div>
-      <div className="rh-file-field__actions">
-        <input
-          ref={input}
-          id={inputId}
-          name={name}
-          type="file"
-          className="rh-file-field__input"
-          accept={accept}
-          disabled={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            event.currentTarget.value = '';
-            if (file) onFileChange(file);
-          }}
-        />
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={busy}
-          aria-hidden
-          tabIndex={-1}
-          onClick={() => input.current?.click()}
-        >
-          {previewSrc ? replaceLabel : chooseLabel}
-        </Button>
-        {previewSrc && onRemove && (
-          <Button type="button" variant="ghost" disabled={busy} onClick={onRemove}>
-            Remove photo
-          </Button>
-        )}
-      </div>
+      <PreviewFrame
+        previewSrc={previewSrc}
+        previewAlt={previewAlt}
+        emptyPreview={emptyPreview}
+        uploading={uploading}
+      />
+      <PickerActions
+        inputId={inputId}
+        name={name}
+        accept={accept}
+        busy={disabled || uploading}
+        invalid={Boolean(error)}
+        describedBy={described || undefined}
+        buttonLabel={previewSrc ? replaceLabel : chooseLabel}
+        onFileChange={onFileChange}
+        onRemove={previewSrc ? onRemove : undefined}
+      />
       {hint !== undefined && (
         <span id={hintId} className="rh-field__hint">
           {hint}
@@ -130,6 +100,96 @@ export function FileField({
         <p id={errorId} className="rh-field__error" role="alert">
           {error}
         </p>
+      )}
+    </div>
+  );
+}
+
+/** The preview (or what shows without one) and, while sending, the uploading status over it. */
+function PreviewFrame({
+  previewSrc,
+  previewAlt,
+  emptyPreview,
+  uploading,
+}: Pick<FileFieldProps, 'previewSrc' | 'emptyPreview'> & {
+  previewAlt: string;
+  uploading: boolean;
+}) {
+  return (
+    <div className="rh-file-field__frame" data-empty={previewSrc ? undefined : true}>
+      {previewSrc ? (
+        <img className="rh-file-field__preview" src={previewSrc} alt={previewAlt} />
+      ) : (
+        emptyPreview
+      )}
+      {uploading && (
+        <span className="rh-file-field__status">
+          <Spinner label="Uploading the photo…" size={20} /> Uploading…
+        </span>
+      )}
+    </div>
+  );
+}
+
+interface PickerActionsProps extends Pick<FileFieldProps, 'name' | 'accept' | 'onFileChange'> {
+  inputId: string;
+  /** Disabled or uploading: the input and both buttons wait. */
+  busy: boolean;
+  invalid: boolean;
+  describedBy: string | undefined;
+  buttonLabel: string;
+  /** Given only when there is a preview to remove. */
+  onRemove: (() => void) | undefined;
+}
+
+/**
+ * The native input (focusable, keyboard-operable), the Choose/Replace button that opens it for a
+ * pointer, and Remove.
+ */
+function PickerActions({
+  inputId,
+  name,
+  accept,
+  busy,
+  invalid,
+  describedBy,
+  buttonLabel,
+  onFileChange,
+  onRemove,
+}: PickerActionsProps) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className="rh-file-field__actions">
+      <input
+        ref={input}
+        id={inputId}
+        name={name}
+        type="file"
+        className="rh-file-field__input"
+        accept={accept}
+        disabled={busy}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          if (file) onFileChange(file);
+        }}
+      />
+      <Button
+        type="button"
+        variant="secondary"
+        disabled={busy}
+        aria-hidden
+        tabIndex={-1}
+        onClick={() => input.current?.click()}
+      >
+        {buttonLabel}
+      </Button>
+      {onRemove && (
+        <Button type="button" variant="ghost" disabled={busy} onClick={onRemove}>
+          Remove photo
+        </Button>
       )}
     </div>
   );

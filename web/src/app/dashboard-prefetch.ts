@@ -13,7 +13,8 @@ import { readToken } from '../lib/token-store';
  * locally and 3.2-4.2 s throttled). The page's hooks then find the reads in flight or done under
  * the same keys. The chunks' own head start is in dashboard-routes.tsx: each dynamic import here
  * would carry its chunk's list of files into the first download (measured: 0.25 kB gzip for
- * three, 0.16 kB for the page's alone, and the budget has 0.11 kB left).
+ * three, 0.16 kB for the page's alone, when the budget had 0.11 kB left; it has 1.59 kB since
+ * 2026-11-24, not retried).
  */
 export const landedOnDashboardIndex =
   typeof window !== 'undefined' && window.location.pathname === paths.dashboard.index;

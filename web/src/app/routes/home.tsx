@@ -60,23 +60,19 @@ const ContactSection = lazy(() =>
   })),
 );
 
-export function Component() {
-  usePageMeta(
-    null,
-    'RecipeHub: browse trending recipes, search and filter by category, and share your own.',
-  );
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = parseListParams(searchParams);
+/** The Recipe button on another page sent us here to show the list (spec §2: after ~100 ms). */
+function useScrollToRecipesWhenAsked() {
   const location = useLocation();
-
-  // The Recipe button on another page sent us here to show the list (spec §2: after ~100 ms).
   const scrollWanted = wantsScrollToRecipes(location.state);
   useEffect(() => {
     if (!scrollWanted) return;
     const timer = window.setTimeout(scrollToRecipes, RECIPE_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [scrollWanted, location.key]);
+}
 
+/** The page's three reads, each failure told once in a toast. */
+function useHomeReads(params: ListParams) {
   // Same render, same tick: httpBatchLink sends these three as one HTTP request.
   const trending = trpc.recipes.trending.useQuery();
   const categories = trpc.categories.list.useQuery(undefined, {
@@ -98,7 +94,13 @@ export function Component() {
     // A page beyond the last (a stale link) is shown in the list, not as a failure.
     if (listError && !staleLink) notify.error(FETCH_FAILED);
   }, [listError, staleLink]);
+  return { trending, categories, list };
+}
 
+/** The list's filters and page live in the address (?page=, ?search=, ?categories=). */
+function useListParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = parseListParams(searchParams);
   const currentPage = params.page;
   const setParams = useCallback(
     (next: ListParams, options?: { replace: boolean }) => {
@@ -108,6 +110,17 @@ export function Component() {
     },
     [setSearchParams, currentPage],
   );
+  return [params, setParams] as const;
+}
+
+export function Component() {
+  usePageMeta(
+    null,
+    'RecipeHub: browse trending recipes, search and filter by category, and share your own.',
+  );
+  const [params, setParams] = useListParams();
+  useScrollToRecipesWhenAsked();
+  const { trending, categories, list } = useHomeReads(params);
 
   return (
     <main className="page home">
@@ -149,7 +162,7 @@ export function Component() {
             data={list.data}
             status={list.status}
             fetching={list.isFetching}
-            errorStatus={errorStatus(listError)}
+            errorStatus={errorStatus(list.error)}
             errorAt={list.errorUpdatedAt}
             onRetry={() => void list.refetch()}
             categories={categories.data}

@@ -1,7 +1,6 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { EmptyState } from '@recipehub/ui/empty-state';
-import { NotFound } from '@recipehub/ui/not-found';
 import { Spinner } from '@recipehub/ui/spinner';
 import { CookModePage, type CookModeRecipe } from '../../features/cook-mode/cook-mode-page';
 import {
@@ -10,6 +9,7 @@ import {
   scalingFromQuery,
   scalingLabel,
 } from '../../features/recipe-detail/recipe-scaling';
+import { RecipeNotFound } from '../../features/recipe-detail/recipe-not-found';
 import { ingredientLines, instructionLines } from '../../features/recipe-detail/recipe-text';
 import { trpc } from '../../lib/trpc';
 import { errorStatus } from '../../lib/trpc-errors';
@@ -30,20 +30,7 @@ export function Component() {
   const query = trpc.recipes.get.useQuery({ id: id ?? 0 }, { enabled: id !== null });
   const exitTo = `${paths.recipe(idParam ?? '')}${location.search}`;
 
-  if (id === null || errorStatus(query.error) === 404) {
-    return (
-      <main className="page page--narrow">
-        <NotFound
-          variant="recipe"
-          action={
-            <Button asChild>
-              <Link to={paths.home}>Back to Home</Link>
-            </Button>
-          }
-        />
-      </main>
-    );
-  }
+  if (id === null || errorStatus(query.error) === 404) return <RecipeNotFound />;
   if (query.isError) {
     return (
       <main className="page page--narrow">

@@ -2,24 +2,21 @@ import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '@recipehub/ui/button';
-import { ConfirmDialog } from '@recipehub/ui/dialog';
 import { EmptyState } from '@recipehub/ui/empty-state';
 import { Spinner } from '@recipehub/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@recipehub/ui/tabs';
 import { VisuallyHidden } from '@recipehub/ui/visually-hidden';
-import { EditRecipeDialog } from '../../components/recipe-form/edit-recipe-dialog';
 import { RecipeListFilters } from '../../components/recipe-list/recipe-list-filters';
 import { RecipeListPage } from '../../components/recipe-list/recipe-list-page';
 import { listPaging } from '../../components/recipe-list/list-paging';
 import { useLastPage } from '../../components/recipe-list/use-last-page';
-import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { errorStatus } from '../../lib/trpc-errors';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { CATEGORIES_STALE_MS, dashboardListInput } from './dashboard-list-input';
-import { DashboardRecipeCard } from './dashboard-recipe-card';
-import type { DashboardRecipe, DashboardTab } from './types';
+import { MyRecipeCard, SavedRecipeCard } from './dashboard-cards';
+import type { DashboardTab } from './types';
 import './dashboard.css';
 import { paths } from '../../lib/paths';
 
@@ -34,20 +31,22 @@ const EMPTY_TEXT: Record<DashboardTab, { plain: string; filtered: string }> = {
   },
 };
 
-/** /dashboard/index/: My Recipes and Saved Recipes, with search, categories and pages (spec §2). */
-export function DashboardPage() {
-  usePageMeta('Dashboard', 'Your recipes and the recipes you saved on RecipeHub.');
-  const [tab, setTab] = useState<DashboardTab>('my');
-  const [search, setSearch] = useState('');
-  const [categoryIds, setCategoryIds] = useState<number[]>([]);
-  const [page, setPage] = useState(1);
-
+/**
+ * The dashboard's two reads. A page past the end (an estimated count's, or the last page after a
+ * delete elsewhere) is no failure: the list goes to its real last page; so does a page that a
+ * delete or unsave emptied.
+ */
+function useDashboardList(
+  tab: DashboardTab,
+  page: number,
+  search: string,
+  categoryIds: number[],
+  setPage: (page: number) => void,
+) {
   const categories = trpc.categories.list.useQuery(undefined, { staleTime: CATEGORIES_STALE_MS });
   useErrorToast(categories.isError, 'Failed to load categories.');
   const input = dashboardListInput(tab, page, search, categoryIds);
   const list = trpc.recipes.list.useQuery(input, { placeholderData: keepPreviousData });
-  // A page past the end (an estimated count's, or the last page after a delete elsewhere) is no
-  // failure: the list goes to its real last page.
   const pageMissing = errorStatus(list.error) === 404 && page > 1;
   const lastPage = useLastPage(input, pageMissing ? list.errorUpdatedAt : null);
   if (pageMissing && lastPage.state === 'found') setPage(lastPage.lastPage.page);
@@ -55,91 +54,48 @@ export function DashboardPage() {
     (list.isError && !pageMissing) || lastPage.state === 'failed',
     'Failed to fetch recipes.',
   );
-
-  const filtered = search !== '' || categoryIds.length > 0;
   const totalPages = list.data ? listPaging(list.data, page).totalPages : 1;
-  // A delete or unsave can empty the last page: show the new last one.
   if (list.data && !list.isPlaceholderData && page > totalPages) setPage(totalPages);
+  return {
+    categories,
+    list,
+    pageMissing,
+    findingLastPage: pageMissing && lastPage.state !== 'failed',
+  };
+}
 
-  const listBody = (current: DashboardTab) => {
-    if (current !== tab) return null;
-    if (pageMissing && lastPage.state !== 'failed') {
-      return (
-        <div className="dash-status">
-          <Spinner label="Finding the last page…" />
-        </div>
-      );
-    }
-    if (list.isError && (!list.data || pageMissing)) {
-      return (
-        <EmptyState
-          title="Failed to fetch recipes."
-          action={
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      );
-    }
-    if (!list.data) {
-      return (
-        <div className="dash-status">
-          <Spinner label="Loading recipes…" />
-        </div>
-      );
-    }
-    if (list.data.results.length === 0) {
-      return (
-        <EmptyState
-          title={filtered ? EMPTY_TEXT[tab].filtered : EMPTY_TEXT[tab].plain}
-          action={
-            filtered ? (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setSearch('');
-                  setCategoryIds([]);
-                  setPage(1);
-                }}
-              >
-                Clear All Filters
-              </Button>
-            ) : tab === 'my' ? (
-              <Button asChild>
-                <Link to={paths.dashboard.addRecipe}>Add a Recipe</Link>
-              </Button>
-            ) : (
-              <Button asChild variant="secondary">
-                <Link to={paths.home}>Browse recipes</Link>
-              </Button>
-            )
-          }
-        />
-      );
-    }
-    return (
-      <RecipeListPage
-        answer={list.data}
+/** /dashboard/index/: My Recipes and Saved Recipes, with search, categories and pages (spec §2). */
+export function DashboardPage() {
+  usePageMeta('Dashboard', 'Your recipes and the recipes you saved on RecipeHub.');
+  const [tab, setTab] = useState<DashboardTab>('my');
+  const [search, setSearch] = useState('');
+  const [categoryIds, setCategoryIds] = useState<number[]>([]);
+  const [page, setPage] = useState(1);
+  const { categories, list, pageMissing, findingLastPage } = useDashboardList(
+    tab,
+    page,
+    search,
+    categoryIds,
+    setPage,
+  );
+
+  const listBody = (current: DashboardTab) =>
+    current === tab ? (
+      <ListBody
+        tab={tab}
+        list={list}
         page={page}
         onPageChange={setPage}
-        label={tab === 'my' ? 'My recipes pages' : 'Saved recipes pages'}
-      >
-        <ul className="dash-grid" aria-busy={list.isFetching || undefined}>
-          {list.data.results.map((recipe, index) => (
-            <li key={recipe.id}>
-              {/* The first card's photo is the page's largest paint: eager, high priority. */}
-              {tab === 'my' ? (
-                <MyRecipeCard recipe={recipe} priority={index === 0} />
-              ) : (
-                <SavedRecipeCard recipe={recipe} priority={index === 0} />
-              )}
-            </li>
-          ))}
-        </ul>
-      </RecipeListPage>
-    );
-  };
+        findingLastPage={findingLastPage}
+        pageMissing={pageMissing}
+        filtered={search !== '' || categoryIds.length > 0}
+        onClearFilters={() => {
+          setSearch('');
+          setCategoryIds([]);
+          setPage(1);
+        }}
+      />
+    ) : null;
 
   return (
     <main className="page">
@@ -190,106 +146,105 @@ export function DashboardPage() {
   );
 }
 
-/** Edit (modal) and Delete (confirmed), for recipes the server marks can_edit. */
-type CardProps = { recipe: DashboardRecipe; priority: boolean };
+interface ListBodyProps {
+  tab: DashboardTab;
+  list: ReturnType<typeof useDashboardList>['list'];
+  page: number;
+  onPageChange: (page: number) => void;
+  findingLastPage: boolean;
+  pageMissing: boolean;
+  filtered: boolean;
+  onClearFilters: () => void;
+}
 
-function MyRecipeCard({ recipe, priority }: CardProps) {
-  const utils = trpc.useUtils();
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const remove = trpc.recipes.delete.useMutation({
-    onSuccess() {
-      notify.success('Recipe deleted successfully!');
-      setConfirming(false);
-      utils.recipes.get.setData({ id: recipe.id }, undefined);
-      void utils.recipes.list.invalidate();
-      void utils.recipes.trending.invalidate();
-    },
-    onError(error) {
-      setConfirming(false);
-      notify.error(
-        errorStatus(error) === 403
-          ? 'You do not have permission to delete this recipe.'
-          : 'Failed to delete recipe.',
-      );
-    },
-  });
-
-  return (
-    <DashboardRecipeCard
-      recipe={recipe}
-      priority={priority}
-      actions={
-        <>
-          <Button asChild variant="secondary" size="sm">
-            <Link to={paths.recipe(recipe.id)}>
-              View<VisuallyHidden>: {recipe.title}</VisuallyHidden>
-            </Link>
+/** The open tab's cards and pages, or its spinner, error or empty state. */
+function ListBody({
+  tab,
+  list,
+  page,
+  onPageChange,
+  findingLastPage,
+  pageMissing,
+  filtered,
+  onClearFilters,
+}: ListBodyProps) {
+  if (findingLastPage) {
+    return (
+      <div className="dash-status">
+        <Spinner label="Finding the last page…" />
+      </div>
+    );
+  }
+  if (list.isError && (!list.data || pageMissing)) {
+    return (
+      <EmptyState
+        title="Failed to fetch recipes."
+        action={
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            Try again
           </Button>
-          {recipe.can_edit && (
-            <>
-              <Button size="sm" onClick={() => setEditing(true)}>
-                Edit<VisuallyHidden>: {recipe.title}</VisuallyHidden>
-              </Button>
-              <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
-                Delete<VisuallyHidden>: {recipe.title}</VisuallyHidden>
-              </Button>
-              <EditRecipeDialog
-                recipe={recipe}
-                open={editing}
-                onOpenChange={setEditing}
-                successMessage="Recipe Updated Successfully!"
-              />
-              <ConfirmDialog
-                open={confirming}
-                onOpenChange={setConfirming}
-                title="Delete this recipe?"
-                description={`"${recipe.title}" will be deleted for good.`}
-                confirmLabel="Delete"
-                pending={remove.isPending}
-                onConfirm={() => remove.mutate({ id: recipe.id })}
-              />
-            </>
-          )}
-        </>
-      }
-    />
+        }
+      />
+    );
+  }
+  if (!list.data) {
+    return (
+      <div className="dash-status">
+        <Spinner label="Loading recipes…" />
+      </div>
+    );
+  }
+  if (list.data.results.length === 0) {
+    return (
+      <EmptyState
+        title={filtered ? EMPTY_TEXT[tab].filtered : EMPTY_TEXT[tab].plain}
+        action={<EmptyAction tab={tab} filtered={filtered} onClearFilters={onClearFilters} />}
+      />
+    );
+  }
+  return (
+    <RecipeListPage
+      answer={list.data}
+      page={page}
+      onPageChange={onPageChange}
+      label={tab === 'my' ? 'My recipes pages' : 'Saved recipes pages'}
+    >
+      <ul className="dash-grid" aria-busy={list.isFetching || undefined}>
+        {list.data.results.map((recipe, index) => (
+          <li key={recipe.id}>
+            {/* The first card's photo is the page's largest paint: eager, high priority. */}
+            {tab === 'my' ? (
+              <MyRecipeCard recipe={recipe} priority={index === 0} />
+            ) : (
+              <SavedRecipeCard recipe={recipe} priority={index === 0} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </RecipeListPage>
   );
 }
 
-/** View and Remove (toggles the save off). */
-function SavedRecipeCard({ recipe, priority }: CardProps) {
-  const utils = trpc.useUtils();
-  const unsave = trpc.recipes.save.useMutation({
-    onSuccess() {
-      notify.success('Recipe removed from saved list!');
-      void utils.recipes.list.invalidate();
-      void utils.recipes.get.invalidate({ id: recipe.id });
-    },
-    onError: () => notify.error('Failed to save recipe.'),
-  });
-  return (
-    <DashboardRecipeCard
-      recipe={recipe}
-      priority={priority}
-      actions={
-        <>
-          {/* The spec's /recipe/{id} is a dead link; the detail page is /recipes/{id}. */}
-          <Button asChild size="sm">
-            <Link to={paths.recipe(recipe.id)}>
-              View<VisuallyHidden>: {recipe.title}</VisuallyHidden>
-            </Link>
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={unsave.isPending}
-            onClick={() => unsave.mutate({ id: recipe.id })}
-          >
-            Remove<VisuallyHidden>: {recipe.title}</VisuallyHidden>
-          </Button>
-        </>
-      }
-    />
+/** An empty list's way on: clear the filters, add a recipe, or browse the recipes to save one. */
+function EmptyAction({
+  tab,
+  filtered,
+  onClearFilters,
+}: Pick<ListBodyProps, 'tab' | 'filtered' | 'onClearFilters'>) {
+  if (filtered) {
+    return (
+      <Button variant="secondary" onClick={onClearFilters}>
+        Clear All Filters
+      </Button>
+    );
+  }
+  return tab === 'my' ? (
+    <Button asChild>
+      <Link to={paths.dashboard.addRecipe}>Add a Recipe</Link>
+    </Button>
+  ) : (
+    <Button asChild variant="secondary">
+      <Link to={paths.home}>Browse recipes</Link>
+    </Button>
   );
 }

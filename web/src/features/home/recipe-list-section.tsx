@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button } from '@recipehub/ui/button';
 import { EmptyState } from '@recipehub/ui/empty-state';
 import { RecipeCard } from '@recipehub/ui/recipe-card';
@@ -15,7 +15,7 @@ import {
 } from '../../components/recipe-list/recipe-list-params';
 import { useLastPage } from '../../components/recipe-list/use-last-page';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { authorName, type Category, type RecipePage } from './types';
+import { cardContent, type Category, type RecipePage } from './types';
 
 export interface RecipeListSectionProps {
   params: ListParams;
@@ -34,23 +34,16 @@ export interface RecipeListSectionProps {
 }
 
 /**
- * Search, category filter, cards and pagination (spec §2 Home). Loaded as its own chunk: home.tsx
- * already started the list request, so this code arrives while the answer is on its way.
+ * A page past the end: of an estimated count (a search with many matches), the list goes to its
+ * real last page (in place of the history entry); of an exact count (a stale link), the list says
+ * so. `settling`: the last page is being looked for, or was found and is being opened.
  */
-export function RecipeListSection({
-  params,
-  onParamsChange,
-  data,
-  status,
-  fetching,
-  errorStatus,
-  errorAt,
-  onRetry,
-  categories,
-}: RecipeListSectionProps) {
-  // A page past the end: of an estimated count (a search with many matches), the list goes to
-  // its real last page; of an exact count (a stale link), it says so below.
-  const pageMissing = status === 'error' && errorStatus === 404 && params.page > 1;
+function useSettleOnLastPage(
+  params: ListParams,
+  onParamsChange: RecipeListSectionProps['onParamsChange'],
+  pageMissing: boolean,
+  errorAt: number,
+) {
   const lastPage = useLastPage(listInput(params), pageMissing ? errorAt : null);
   const settleOn =
     lastPage.state === 'found' && lastPage.lastPage.estimated ? lastPage.lastPage.page : null;
@@ -58,6 +51,20 @@ export function RecipeListSection({
     if (settleOn !== null) onParamsChange({ ...params, page: settleOn }, { replace: true });
   }, [settleOn, params, onParamsChange]);
   useErrorToast(lastPage.state === 'failed', FETCH_FAILED);
+  return {
+    settling: pageMissing && (lastPage.state === 'searching' || settleOn !== null),
+    doesNotExist: pageMissing && lastPage.state === 'found',
+  };
+}
+
+/**
+ * Search, category filter, cards and pagination (spec §2 Home). Loaded as its own chunk: home.tsx
+ * already started the list request, so this code arrives while the answer is on its way.
+ */
+export function RecipeListSection(props: RecipeListSectionProps) {
+  const { params, onParamsChange, status, errorStatus, errorAt, categories } = props;
+  const pageMissing = status === 'error' && errorStatus === 404 && params.page > 1;
+  const lastPage = useSettleOnLastPage(params, onParamsChange, pageMissing, errorAt);
 
   const filtered = params.search !== '' || params.categories.length > 0;
   const clearAll = () => onParamsChange(withFilters(params, { search: '', categories: [] }));
@@ -66,61 +73,6 @@ export function RecipeListSection({
       Clear All Filters
     </Button>
   );
-
-  let body;
-  if (pageMissing && (lastPage.state === 'searching' || settleOn !== null)) {
-    body = <RecipeGridSkeleton />;
-  } else if (pageMissing && lastPage.state === 'found') {
-    body = (
-      <EmptyState
-        title={`Page ${params.page} does not exist for this filter.`}
-        action={
-          <Button onClick={() => onParamsChange({ ...params, page: 1 })}>Go to page 1</Button>
-        }
-      />
-    );
-  } else if (status === 'error') {
-    body = (
-      <EmptyState
-        title={FETCH_FAILED}
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  } else if (!data) {
-    body = <RecipeGridSkeleton />;
-  } else if (data.results.length === 0) {
-    body = <EmptyState title={NO_RECIPES} action={filtered ? clearAllButton : undefined} />;
-  } else {
-    body = (
-      <RecipeListPage
-        answer={data}
-        page={params.page}
-        onPageChange={(page) => onParamsChange({ ...params, page })}
-        label="Recipe pages"
-      >
-        <div className="home-grid" aria-busy={fetching || undefined}>
-          {data.results.map((recipe) => (
-            <RecipeCard
-              key={recipe.id}
-              title={recipe.title}
-              imageSrc={recipe.photo?.src ?? recipe.img}
-              imageSources={recipe.photo?.sources}
-              imagePlaceholder={recipe.photo?.placeholder}
-              categories={recipe.category_names}
-              author={authorName(recipe.user)}
-              sharedOn={recipe.created_on}
-              href={detailHref(recipe.id, params)}
-              renderLink={renderRouterLink}
-            />
-          ))}
-        </div>
-      </RecipeListPage>
-    );
-  }
 
   return (
     <>
@@ -134,7 +86,74 @@ export function RecipeListSection({
       >
         <div className="home-filters__actions">{clearAllButton}</div>
       </RecipeListFilters>
-      {body}
+      <ListBody
+        {...props}
+        lastPage={lastPage}
+        emptyAction={filtered ? clearAllButton : undefined}
+      />
     </>
+  );
+}
+
+type ListBodyProps = RecipeListSectionProps & {
+  lastPage: ReturnType<typeof useSettleOnLastPage>;
+  /** Under "No recipes found.": Clear All Filters when a filter is set. */
+  emptyAction: ReactNode;
+};
+
+/** What shows under the filters: the cards and their pages, or a placeholder, an error or none. */
+function ListBody({
+  params,
+  onParamsChange,
+  data,
+  status,
+  fetching,
+  onRetry,
+  lastPage,
+  emptyAction,
+}: ListBodyProps) {
+  if (lastPage.settling) return <RecipeGridSkeleton />;
+  if (lastPage.doesNotExist) {
+    return (
+      <EmptyState
+        title={`Page ${params.page} does not exist for this filter.`}
+        action={
+          <Button onClick={() => onParamsChange({ ...params, page: 1 })}>Go to page 1</Button>
+        }
+      />
+    );
+  }
+  if (status === 'error') {
+    return (
+      <EmptyState
+        title={FETCH_FAILED}
+        action={
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (!data) return <RecipeGridSkeleton />;
+  if (data.results.length === 0) return <EmptyState title={NO_RECIPES} action={emptyAction} />;
+  return (
+    <RecipeListPage
+      answer={data}
+      page={params.page}
+      onPageChange={(page) => onParamsChange({ ...params, page })}
+      label="Recipe pages"
+    >
+      <div className="home-grid" aria-busy={fetching || undefined}>
+        {data.results.map((recipe) => (
+          <RecipeCard
+            key={recipe.id}
+            {...cardContent(recipe)}
+            href={detailHref(recipe.id, params)}
+            renderLink={renderRouterLink}
+          />
+        ))}
+      </div>
+    </RecipeListPage>
   );
 }

@@ -3,7 +3,7 @@ import { RecipeCard } from '@recipehub/ui/recipe-card';
 import { TrendingSlider } from '@recipehub/ui/trending-slider';
 import { renderRouterLink } from '../../lib/render-link';
 import { TRENDING_FAILED } from './home-texts';
-import { authorName, type RecipeSummary } from './types';
+import { cardContent, type RecipeSummary } from './types';
 import { paths } from '../../lib/paths';
 
 /**
@@ -29,13 +29,7 @@ export function TrendingSection({ recipes }: { recipes: RecipeSummary[] | 'error
           <RecipeCard
             className="home-trending__card"
             key={recipe.id}
-            title={recipe.title}
-            imageSrc={recipe.photo?.src ?? recipe.img}
-            imageSources={recipe.photo?.sources}
-            imagePlaceholder={recipe.photo?.placeholder}
-            categories={recipe.category_names}
-            author={authorName(recipe.user)}
-            sharedOn={recipe.created_on}
+            {...cardContent(recipe)}
             href={paths.recipe(recipe.id)}
             renderLink={renderRouterLink}
             imagePriority={index === 0}

@@ -1,13 +1,8 @@
-import { CalendarDays, ChevronLeft, User } from 'lucide-react';
+import { ChevronLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { EmptyState } from '@recipehub/ui/empty-state';
-import { formatDateTime } from '@recipehub/ui/format';
-import { Picture } from '@recipehub/ui/picture';
-import { NotFound } from '@recipehub/ui/not-found';
-import { Skeleton } from '@recipehub/ui/spinner';
-import { StarRatingDisplay } from '@recipehub/ui/star-rating';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@recipehub/ui/tabs';
 import { useHydrated } from '../../lib/after-hydration';
 import { notify } from '../../lib/notify';
@@ -16,19 +11,17 @@ import { useServerHeadOfPage } from '../../lib/server-head';
 import { trpc } from '../../lib/trpc';
 import { errorStatus } from '../../lib/trpc-errors';
 import { CommentsSection } from './comments-section';
-import { OwnerActions } from './owner-actions';
-import { RecipeEngagement } from './recipe-engagement';
 import { IngredientList, ScalingControl, useScaling } from './recipe-ingredients';
 import { homeAfterDelete, instructionLines } from './recipe-text';
+import type { Scaling } from './recipe-scaling';
+import { RecipeHero, RecipeHeroSkeleton } from './recipe-hero';
+import { RecipeNotFound } from './recipe-not-found';
 import { ReviewsSection } from './reviews-section';
 import { RecipePrintSheet } from './recipe-print-sheet';
-import { RecipeSource } from './recipe-source';
-import { RecipeTools } from './recipe-tools';
 import { personName, type RecipeDetail } from './types';
 import { serverRecipe } from './server-recipe';
 import { useRecipeJsonLd } from './use-recipe-json-ld';
 import './recipe-detail.css';
-import { paths } from '../../lib/paths';
 
 const LOAD_FAILED = 'Failed to load recipe details.';
 /** The same object on every render: React compares it by identity. */
@@ -71,8 +64,11 @@ function useBack() {
   };
 }
 
-/** /recipes/:id (spec §2): the recipe, its reactions, tabs, reviews and comments. */
-export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
+/**
+ * The recipe read, the page's head (title, description, JSON-LD) and the toast for a failed read.
+ * `missing`: no such recipe (or no valid id); `failed`: the read failed otherwise.
+ */
+function useRecipePage(idParam: string | undefined) {
   const id = validId(idParam);
   // The server's copy of the recipe shows at once, but only after hydration: the prerendered
   // HTML that is hydrated holds the loading placeholders.
@@ -100,21 +96,16 @@ export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
   useEffect(() => {
     if (failed) notify.error(LOAD_FAILED);
   }, [failed]);
+  const retry = () => void recipeQuery.refetch();
+  return { recipe, hydrated, missing, failed, retry, back, scaling, setScaling };
+}
 
-  if (missing) {
-    return (
-      <main className="page page--narrow">
-        <NotFound
-          variant="recipe"
-          action={
-            <Button asChild>
-              <Link to={paths.home}>Back to Home</Link>
-            </Button>
-          }
-        />
-      </main>
-    );
-  }
+/** /recipes/:id (spec §2): the recipe, its reactions, tabs, reviews and comments. */
+export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
+  const { recipe, hydrated, missing, failed, retry, back, scaling, setScaling } =
+    useRecipePage(idParam);
+
+  if (missing) return <RecipeNotFound />;
 
   const backButton = (
     <Button variant="ghost" onClick={back} className="recipe-back">
@@ -131,7 +122,7 @@ export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
         <EmptyState
           title={LOAD_FAILED}
           action={
-            <Button variant="secondary" onClick={() => void recipeQuery.refetch()}>
+            <Button variant="secondary" onClick={retry}>
               Try again
             </Button>
           }
@@ -164,96 +155,60 @@ export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
     return (
       <main className="page recipe-page" aria-busy="true">
         {backButton}
-        <div className="recipe-hero" role="status" aria-label="Loading recipe">
-          <Skeleton className="recipe-hero__image" height="auto" />
-          <div className="recipe-hero__info">
-            <Skeleton width="70%" height="2.25rem" />
-            <Skeleton width="40%" />
-            <Skeleton width="55%" />
-            <Skeleton width="100%" height="2.75rem" />
-          </div>
-        </div>
+        <RecipeHeroSkeleton />
       </main>
     );
   }
 
-  const author = personName(recipe.user) || 'Anonymous';
   return (
     <main className="page recipe-page">
       {backButton}
-      <article className="recipe-article">
-        <div className="recipe-hero">
-          <Picture
-            className="recipe-hero__image"
-            src={recipe.photo?.src ?? recipe.img}
-            sources={recipe.photo?.sources}
-            placeholder={recipe.photo?.placeholder}
-            sizes="(min-width: 48rem) 50vw, 100vw"
-            alt={recipe.title}
-            width={800}
-            height={500}
-            priority
-          />
-          <div className="recipe-hero__info">
-            <h1 className="recipe-hero__title">{recipe.title}</h1>
-            <ul className="recipe-categories" aria-label="Categories">
-              {(recipe.category_names.length > 0 ? recipe.category_names : ['Uncategorized']).map(
-                (name) => (
-                  <li key={name} className="recipe-categories__item">
-                    {name}
-                  </li>
-                ),
-              )}
-            </ul>
-            <p className="recipe-meta">
-              <User size={16} aria-hidden /> By {author}
-            </p>
-            <p className="recipe-meta">
-              <CalendarDays size={16} aria-hidden /> Created on
-              <time dateTime={recipe.created_on}>{formatDateTime(recipe.created_on)}</time>
-            </p>
-            {recipe.source_url && <RecipeSource url={recipe.source_url} />}
-            {recipe.review_count > 0 && recipe.average_rating !== null && (
-              <p className="recipe-meta">
-                <StarRatingDisplay value={recipe.average_rating} />
-                {recipe.average_rating.toFixed(1)} ({recipe.review_count}{' '}
-                {recipe.review_count === 1 ? 'review' : 'reviews'})
-              </p>
-            )}
-            <RecipeTools recipeId={recipe.id} />
-            <RecipeEngagement recipe={recipe} />
-            {recipe.can_edit && <OwnerActions recipe={recipe} />}
-          </div>
-        </div>
-
-        <Tabs defaultValue="ingredients" className="recipe-tabs">
-          <TabsList aria-label="Recipe details">
-            <TabsTrigger value="ingredients">Ingredients</TabsTrigger>
-            <TabsTrigger value="instructions">Instructions</TabsTrigger>
-          </TabsList>
-          <TabsContent value="ingredients" className="recipe-ingredients">
-            <ScalingControl scaling={scaling} onChange={setScaling} />
-            <IngredientList ingredients={recipe.ingredients} scaling={scaling} />
-          </TabsContent>
-          <TabsContent value="instructions">
-            <ol className="recipe-lines">
-              {instructionLines(recipe.instructions).map((line, index) => (
-                <li key={index}>{line}</li>
-              ))}
-            </ol>
-          </TabsContent>
-        </Tabs>
-        <RecipePrintSheet
-          ingredients={recipe.ingredients}
-          instructions={recipe.instructions}
-          scaling={scaling}
-          author={author}
-          sourceUrl={recipe.source_url}
-        />
-      </article>
-
+      <RecipeArticle recipe={recipe} scaling={scaling} onScalingChange={setScaling} />
       <ReviewsSection recipeId={recipe.id} />
       <CommentsSection recipe={recipe} />
     </main>
+  );
+}
+
+/** The hero, the Ingredients and Instructions tabs, and the sheet that is printed instead. */
+function RecipeArticle({
+  recipe,
+  scaling,
+  onScalingChange,
+}: {
+  recipe: RecipeDetail;
+  scaling: Scaling;
+  onScalingChange: (next: Scaling) => void;
+}) {
+  const author = personName(recipe.user) || 'Anonymous';
+  return (
+    <article className="recipe-article">
+      <RecipeHero recipe={recipe} author={author} />
+
+      <Tabs defaultValue="ingredients" className="recipe-tabs">
+        <TabsList aria-label="Recipe details">
+          <TabsTrigger value="ingredients">Ingredients</TabsTrigger>
+          <TabsTrigger value="instructions">Instructions</TabsTrigger>
+        </TabsList>
+        <TabsContent value="ingredients" className="recipe-ingredients">
+          <ScalingControl scaling={scaling} onChange={onScalingChange} />
+          <IngredientList ingredients={recipe.ingredients} scaling={scaling} />
+        </TabsContent>
+        <TabsContent value="instructions">
+          <ol className="recipe-lines">
+            {instructionLines(recipe.instructions).map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ol>
+        </TabsContent>
+      </Tabs>
+      <RecipePrintSheet
+        ingredients={recipe.ingredients}
+        instructions={recipe.instructions}
+        scaling={scaling}
+        author={author}
+        sourceUrl={recipe.source_url}
+      />
+    </article>
   );
 }
