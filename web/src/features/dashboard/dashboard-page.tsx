@@ -2,24 +2,21 @@ import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '@recipehub/ui/button';
-import { ConfirmDialog } from '@recipehub/ui/dialog';
 import { EmptyState } from '@recipehub/ui/empty-state';
 import { Spinner } from '@recipehub/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@recipehub/ui/tabs';
 import { VisuallyHidden } from '@recipehub/ui/visually-hidden';
-import { EditRecipeDialog } from '../../components/recipe-form/edit-recipe-dialog';
 import { RecipeListFilters } from '../../components/recipe-list/recipe-list-filters';
 import { RecipeListPage } from '../../components/recipe-list/recipe-list-page';
 import { listPaging } from '../../components/recipe-list/list-paging';
 import { useLastPage } from '../../components/recipe-list/use-last-page';
-import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { errorStatus } from '../../lib/trpc-errors';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { CATEGORIES_STALE_MS, dashboardListInput } from './dashboard-list-input';
-import { DashboardRecipeCard } from './dashboard-recipe-card';
-import type { DashboardRecipe, DashboardTab } from './types';
+import { MyRecipeCard, SavedRecipeCard } from './dashboard-card-actions';
+import type { DashboardTab } from './types';
 import './dashboard.css';
 import { paths } from '../../lib/paths';
 
@@ -187,109 +184,5 @@ export function DashboardPage() {
         )}
       </Tabs>
     </main>
-  );
-}
-
-/** Edit (modal) and Delete (confirmed), for recipes the server marks can_edit. */
-type CardProps = { recipe: DashboardRecipe; priority: boolean };
-
-function MyRecipeCard({ recipe, priority }: CardProps) {
-  const utils = trpc.useUtils();
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const remove = trpc.recipes.delete.useMutation({
-    onSuccess() {
-      notify.success('Recipe deleted successfully!');
-      setConfirming(false);
-      utils.recipes.get.setData({ id: recipe.id }, undefined);
-      void utils.recipes.list.invalidate();
-      void utils.recipes.trending.invalidate();
-    },
-    onError(error) {
-      setConfirming(false);
-      notify.error(
-        errorStatus(error) === 403
-          ? 'You do not have permission to delete this recipe.'
-          : 'Failed to delete recipe.',
-      );
-    },
-  });
-
-  return (
-    <DashboardRecipeCard
-      recipe={recipe}
-      priority={priority}
-      actions={
-        <>
-          <Button asChild variant="secondary" size="sm">
-            <Link to={paths.recipe(recipe.id)}>
-              View<VisuallyHidden>: {recipe.title}</VisuallyHidden>
-            </Link>
-          </Button>
-          {recipe.can_edit && (
-            <>
-              <Button size="sm" onClick={() => setEditing(true)}>
-                Edit<VisuallyHidden>: {recipe.title}</VisuallyHidden>
-              </Button>
-              <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
-                Delete<VisuallyHidden>: {recipe.title}</VisuallyHidden>
-              </Button>
-              <EditRecipeDialog
-                recipe={recipe}
-                open={editing}
-                onOpenChange={setEditing}
-                successMessage="Recipe Updated Successfully!"
-              />
-              <ConfirmDialog
-                open={confirming}
-                onOpenChange={setConfirming}
-                title="Delete this recipe?"
-                description={`"${recipe.title}" will be deleted for good.`}
-                confirmLabel="Delete"
-                pending={remove.isPending}
-                onConfirm={() => remove.mutate({ id: recipe.id })}
-              />
-            </>
-          )}
-        </>
-      }
-    />
-  );
-}
-
-/** View and Remove (toggles the save off). */
-function SavedRecipeCard({ recipe, priority }: CardProps) {
-  const utils = trpc.useUtils();
-  const unsave = trpc.recipes.save.useMutation({
-    onSuccess() {
-      notify.success('Recipe removed from saved list!');
-      void utils.recipes.list.invalidate();
-      void utils.recipes.get.invalidate({ id: recipe.id });
-    },
-    onError: () => notify.error('Failed to save recipe.'),
-  });
-  return (
-    <DashboardRecipeCard
-      recipe={recipe}
-      priority={priority}
-      actions={
-        <>
-          {/* The spec's /recipe/{id} is a dead link; the detail page is /recipes/{id}. */}
-          <Button asChild size="sm">
-            <Link to={paths.recipe(recipe.id)}>
-              View<VisuallyHidden>: {recipe.title}</VisuallyHidden>
-            </Link>
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={unsave.isPending}
-            onClick={() => unsave.mutate({ id: recipe.id })}
-          >
-            Remove<VisuallyHidden>: {recipe.title}</VisuallyHidden>
-          </Button>
-        </>
-      }
-    />
   );
 }
