@@ -93,7 +93,8 @@ function send(request: FastifyRequest, reply: FastifyReply, variant: Variant) {
   reply
     .header('cache-control', 'no-cache')
     .header('etag', variant.etag)
-    .header('vary', 'accept-encoding')
+    // Added to what is there (CORS may have said `origin`), not put in its place.
+    .header('vary', [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', '))
     .type('text/html; charset=utf-8');
   if (request.headers['if-none-match'] === variant.etag) return reply.status(304).send();
   const encoding = encodingFor(request);
