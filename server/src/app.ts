@@ -31,6 +31,7 @@ import { recipesRoutes } from './modules/recipes/recipes.rest.js';
 import { reviewsRoutes } from './modules/reviews/reviews.rest.js';
 import { savesRoutes } from './modules/saves/saves.rest.js';
 import { recipeImportRoutes } from './modules/recipe-import/recipe-import.rest.js';
+import { homePageRoutes } from './modules/recipe-pages/home-page.routes.js';
 import { recipePagesRoutes } from './modules/recipe-pages/recipe-page.routes.js';
 import { sitemapRoutes } from './modules/recipe-pages/sitemap.routes.js';
 import { recipePhotoRoutes } from './modules/recipe-photos/recipe-photos.rest.js';
@@ -160,7 +161,8 @@ export async function buildApp({
   await registerMedia(app, config.mediaDir);
   await registerOpenApiRoutes(app);
   await registerTrpc(app, deps);
-  // Server-rendered public pages (recipe pages, sitemap, robots.txt) before the app's files.
+  // Server-rendered public pages (home, recipe pages, sitemap, robots.txt) before the app's files.
+  await app.register(homePageRoutes, { deps, config });
   await app.register(recipePagesRoutes, { deps, config });
   await app.register(sitemapRoutes, { deps, config });
   await registerWebAppRoutes(app, config.webDistDir, apiRoutes);

@@ -65,3 +65,26 @@ test.describe('the home page as the server sends it', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test("preloads the slider's first photo from the HTML, and the card uses that download", async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text();
+  const preload =
+    /<link rel="preload" as="image" type="image\/avif" imagesrcset="[^"]*\/media\/recipes\/([a-f0-9]{32})-\d+\.avif/.exec(
+      html,
+    );
+  expect(preload, 'the head preloads a seeded photo').not.toBeNull();
+  const key = preload![1]!;
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/media/recipes/${key}-`)) requested.push(request.url());
+  });
+  await page.goto('/');
+  await expect(listCards(page)).toHaveCount(10);
+  // The preload names the width and format the card picks (same `sizes`, same first source): one
+  // download of that photo, not a second one for the card (also when another test's reaction
+  // moved another recipe to the front meanwhile: then the card never asks for this photo).
+  await page.waitForLoadState('networkidle');
+  expect(requested).toHaveLength(1);
+});

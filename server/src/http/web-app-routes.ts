@@ -35,7 +35,8 @@ export async function registerWebAppRoutes(
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   // web/'s build also writes home.html: index.html with the home page's first render inside, so
-  // `/` paints before the app's script runs. Any other path gets the empty shell.
+  // `/` paints before the app's script runs. Any other path gets the empty shell. When home.html
+  // exists, modules/recipe-pages/home-page.routes.ts answers `/` (adding a photo preload) first.
   const homeFile = existsSync(path.join(webDistDir, 'home.html')) ? 'home.html' : 'index.html';
 
   if (hasWebApp) {

@@ -1,6 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { DASHBOARD_SEGMENTS, paths } from '../lib/paths';
+import { readToken } from '../lib/token-store';
 import { landedOnDashboardIndex } from './dashboard-prefetch';
+import { preloadFirstDashboardPhoto } from './dashboard-photo-preload';
 import { lazyPage } from './lazy-page';
 
 /*
@@ -12,10 +14,12 @@ import { lazyPage } from './lazy-page';
 const loadDashboardShell = () => import('./layouts/dashboard-shell');
 const loadDashboardPage = () => import('../features/dashboard/dashboard-page');
 // Landing on the dashboard: the shell's chunk and the page's together, not the page's only once
-// the shell has arrived and rendered (its reads started in the first download).
+// the shell has arrived and rendered (its reads started in the first download), and the first
+// card's photo as soon as the list has answered.
 if (landedOnDashboardIndex) {
   void loadDashboardShell();
   void loadDashboardPage();
+  if (readToken() !== null) preloadFirstDashboardPhoto();
 }
 const DashboardShell = lazyPage(() => loadDashboardShell().then((module) => module.Component));
 const AdminOnly = lazyPage(() => import('./layouts/admin-only').then((module) => module.Component));

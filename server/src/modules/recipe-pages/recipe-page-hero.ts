@@ -71,11 +71,13 @@ function heroImage(recipe: RecipeData) {
 }
 
 /**
- * The `<link rel="preload">` for the hero's first source, in <head>, so the image is asked for
- * with high priority as soon as the head arrives, next to the stylesheets. `type` makes a browser
- * that cannot decode the format skip it (it then reads the `<picture>`'s next source).
+ * A `<link rel="preload">` for a recipe's picture as an `<img>` with `sizes` shows it: the first
+ * source's `srcset` (the browser picks the same width the image will), in <head>, so the image is
+ * asked for with high priority as soon as the head arrives, next to the stylesheets. `type` makes
+ * a browser that cannot decode the format skip it (it then reads the `<picture>`'s next source).
+ * Empty when the recipe has no loadable picture.
  */
-export function heroPreload(recipe: RecipeData): string {
+export function imagePreload(recipe: RecipeData, sizes: string): string {
   const { src, sources } = heroImage(recipe);
   if (!src) return '';
   const [first] = sources;
@@ -83,9 +85,12 @@ export function heroPreload(recipe: RecipeData): string {
     return `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`;
   return (
     `<link rel="preload" as="image" type="${escapeHtml(first.type)}" ` +
-    `imagesrcset="${escapeHtml(first.srcset)}" imagesizes="${HERO_SIZES}" fetchpriority="high" />`
+    `imagesrcset="${escapeHtml(first.srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`
   );
 }
+
+/** The hero's preload (imagePreload with the hero's `sizes`). */
+export const heroPreload = (recipe: RecipeData) => imagePreload(recipe, HERO_SIZES);
 
 /** ui's Picture, eager with high priority (the first visible image), its placeholder painted. */
 function heroPicture(recipe: RecipeData): string {

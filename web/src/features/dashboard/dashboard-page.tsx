@@ -15,7 +15,7 @@ import { trpc } from '../../lib/trpc';
 import { errorStatus } from '../../lib/trpc-errors';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { CATEGORIES_STALE_MS, dashboardListInput } from './dashboard-list-input';
-import { MyRecipeCard, SavedRecipeCard } from './dashboard-cards';
+import { MyRecipeCard, SavedRecipeCard } from './dashboard-card-actions';
 import type { DashboardTab } from './types';
 import './dashboard.css';
 import { paths } from '../../lib/paths';

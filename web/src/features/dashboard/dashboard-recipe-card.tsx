@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '@recipehub/ui/format';
 import { Picture } from '@recipehub/ui/picture';
+import { DASHBOARD_CARD_SIZES } from './dashboard-card-sizes';
 import type { DashboardRecipe } from './types';
 import './dashboard.css';
 
@@ -29,7 +30,7 @@ export function DashboardRecipeCard({
         src={recipe.photo?.src ?? recipe.img}
         sources={recipe.photo?.sources}
         placeholder={recipe.photo?.placeholder}
-        sizes="(min-width: 64rem) 20rem, (min-width: 40rem) 50vw, 100vw"
+        sizes={DASHBOARD_CARD_SIZES}
         alt=""
         width={400}
         height={180}
