@@ -4,7 +4,10 @@ import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
 import { Comment } from '../../src/modules/comments/comment.entity.js';
 import { Reaction } from '../../src/modules/reactions/reaction.entity.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
-import { SEARCH_COUNT_CAP, SEARCH_WINDOW } from '../../src/modules/recipes/data/recipe-search.js';
+import {
+  defaultSearchCountCap,
+  SEARCH_WINDOW,
+} from '../../src/modules/recipes/data/recipe-search.js';
 import {
   setListBlockSize,
   splitFullBlocks,
@@ -456,8 +459,9 @@ forEachDatabase(({ orm, dialect }) => {
       const counts = statements.filter((s) => isSearch(s.sql) && isCount(s.sql));
       expect(counts).toHaveLength(1);
       const count = counts[0]!;
-      // The newest SEARCH_COUNT_CAP + 1 matches at most (the last binding), not all 3,000.
-      expect(count.bindings.slice(-2).map(Number)).toContain(SEARCH_COUNT_CAP + 1);
+      // The newest cap + 1 matches at most (the last binding), not all 3,000.
+      const cap = defaultSearchCountCap(orm().em);
+      expect(count.bindings.slice(-2).map(Number)).toContain(cap + 1);
       // Index only: no recipe row is read, only the two ends of its primary key (the id range).
       expect(count.sql).not.toMatch(/`recipe` r\b/);
       const plan = await explain(count);
