@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Category } from '../../src/modules/categories/category.entity.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
-import { setSearchCountCap } from '../../src/modules/recipes/data/recipe-search.js';
+import {
+  setSearchCountCap,
+  setSearchWalkEntries,
+} from '../../src/modules/recipes/data/recipe-search.js';
 import { MAX_EXPANDED_TERMS } from '../../src/modules/recipes/data/recipe-search-sqlite.js';
 import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
 import { useRecipeListServer } from '../support/recipe-list-server.js';
@@ -12,10 +15,11 @@ import { forEachDatabase } from '../support/test-database.js';
  * so its cost does not grow with its matches (recipe-search.ts); a page that reaches the end of
  * the matches makes the count exact again, and a page past the real end answers 404.
  */
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ orm, dialect }) => {
   const { server, world, get, page } = useRecipeListServer(orm);
   afterEach(() => {
     setSearchCountCap(orm(), undefined);
+    setSearchWalkEntries(orm(), undefined);
     invalidateRecipeCounts(orm());
   });
 
@@ -98,6 +102,29 @@ forEachDatabase(({ orm }) => {
       expect(filtered.count).toBe(tagged.length);
       expect(filtered.results).toHaveLength(tagged.length);
       expect(filtered).not.toHaveProperty('count_is_estimate');
+    });
+
+    it('finds old matches of words that seldom meet, past the bounded walk of its count', async () => {
+      // MySQL's count walks the rarer word's newest recipes only (WALK_ENTRIES, 20 here): the
+      // 50 newest "sorrel" recipes hold no "quince", the 30 older ones do.
+      await addRecipes(30, (i) => `Quince Sorrel Tart ${i}`);
+      await addRecipes(50, (i) => `Sorrel Soup ${i}`);
+      await addRecipes(100, (i) => `Quince Jam ${i}`);
+      setSearchWalkEntries(orm(), { titles: 20, sample: 20 });
+      const first = await page('/api/recipes/lists/?search=quince%20sorrel');
+      expect(first.results).toHaveLength(10);
+      expect(first.results.every((r) => r.title.startsWith('Quince Sorrel Tart'))).toBe(true);
+      if (dialect === 'mysql') expect(first.count_is_estimate).toBe(true);
+      else expect(first.count).toBe(30);
+      const seen = [...first.results];
+      let last = first;
+      while (last.next !== null) {
+        last = await page(last.next);
+        seen.push(...last.results);
+      }
+      expect(new Set(seen.map((r) => r.id)).size).toBe(30);
+      expect(last.count).toBe(30);
+      expect(last).not.toHaveProperty('count_is_estimate');
     });
   });
 

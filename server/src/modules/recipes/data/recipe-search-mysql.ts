@@ -4,6 +4,12 @@ import { placeholders, toInt } from '../../shared/sql.js';
 import type { NewestMatches, NewestSample, SearchBackend, SearchFilter } from './recipe-search.js';
 import { sampleOf, type SampleRow } from './search-sample.js';
 import { pattern, quoted, WordLookups, type Pattern } from './recipe-search-mysql-words.js';
+import {
+  walkFrontiers,
+  walkSource,
+  type WalkBounds,
+  type WalkRange,
+} from './recipe-search-mysql-walks.js';
 import { CATEGORY_WORD_TABLE, SEARCH_WORD_TABLE, TITLE_WORD_TABLE } from './search-tables.js';
 
 /** One way recipes can hold the driving word: ids `id` from `from`, where `where` holds. */
@@ -12,6 +18,11 @@ interface Branch {
   from: string;
   where: string[];
   params: unknown[];
+}
+
+interface Roles {
+  driving: Pattern;
+  others: Pattern[];
 }
 
 const branchSql = (branch: Branch, extra = '') =>
@@ -44,37 +55,52 @@ const branchSql = (branch: Branch, extra = '') =>
 class MySqlSearch implements SearchBackend {
   private readonly lookups: WordLookups;
   private readonly patterns: Pattern[];
-  private roles: Promise<{ driving: Pattern; others: Pattern[] }> | undefined;
+  private readonly roles = new Map<string, Promise<Roles>>();
 
   constructor(
     private readonly em: EntityManager,
     words: readonly string[],
     private readonly filter: SearchFilter,
+    private readonly walks: WalkBounds,
   ) {
     this.lookups = new WordLookups(em);
     this.patterns = words.map(pattern);
   }
 
-  /** The word with the fewest recipes drives; the others are tested on each of its recipes. */
-  private choose() {
-    this.roles ??= (async () => {
-      const sizes =
-        this.patterns.length > 1
-          ? await Promise.all(this.patterns.map((word) => this.lookups.size(word)))
-          : [0];
-      const first = sizes.indexOf(Math.min(...sizes));
-      return {
-        driving: this.patterns[first]!,
-        others: this.patterns.filter((_, i) => i !== first),
-      };
-    })();
-    return this.roles;
+  /**
+   * The word with the fewest entries in `table` drives; the others are tested on each of its
+   * recipes. Chosen per table: a word common in the text can be rare in titles ("until" is in
+   * 95 % of the bench recipes' text and in no title), and the title walk driven by the text's
+   * rarest word walked every title holding it, probing for a word no title has.
+   */
+  private choose(table: string): Promise<Roles> {
+    let roles = this.roles.get(table);
+    if (!roles) {
+      roles = (async () => {
+        const sizes =
+          this.patterns.length > 1
+            ? await Promise.all(this.patterns.map((word) => this.lookups.size(word, table)))
+            : [0];
+        const first = sizes.indexOf(Math.min(...sizes));
+        return {
+          driving: this.patterns[first]!,
+          others: this.patterns.filter((_, i) => i !== first),
+        };
+      })();
+      this.roles.set(table, roles);
+    }
+    return roles;
   }
 
-  /** A branch: the recipes `id` of `from` that hold the other words and pass the filter. */
-  private async branch(table: string, id: string, from: string, where: string, params: unknown[]) {
-    const { others } = await this.choose();
+  /** A branch: the recipes `id` of `source` that hold the other words and pass the filter. */
+  private async branch(
+    table: string,
+    id: string,
+    source: ReturnType<typeof walkSource>,
+  ): Promise<Branch> {
+    const { others } = await this.choose(table);
     const tests = await Promise.all(others.map((other) => this.lookups.holds(table, other, id)));
+    const { from, where, params } = source;
     const filter = this.filter;
     return {
       id,
@@ -86,24 +112,48 @@ class MySqlSearch implements SearchBackend {
 
   /**
    * The driving word's branches: each stored word it matches (so each walk follows the primary
-   * key newest first), and each category whose name matches it.
+   * key newest first), and each category whose name matches it. Bounded (`entries`), each walk
+   * reads at most the newest `entries` recipes of its word or category; `frontier` is then the
+   * id from which every walk is whole (null: every walk reaches its end).
    */
-  private async branches(table: string): Promise<Branch[]> {
-    const { driving } = await this.choose();
+  private async branches(table: string, entries?: number) {
+    const { driving } = await this.choose(table);
     const keys = await this.lookups.keys(table, driving);
-    const stored = `${quoted(table)} d`;
-    const id = 'd.`recipe_id`';
-    const found = keys.map((key) => this.branch(table, id, stored, 'd.`word` = ?', [key]));
     const categories = table === TITLE_WORD_TABLE ? [] : await this.lookups.categories(driving);
-    const viaCategories = categories.map((category) =>
-      this.branch(table, 'c.`recipe_id`', '`recipe_category` c', 'c.`category_id` = ?', [category]),
+    const ranges: WalkRange[] = [
+      ...keys.map((key) => ({ table, key: 'word' as const, value: key })),
+      ...categories.map((category) => ({
+        table: 'recipe_category',
+        key: 'category_id' as const,
+        value: category,
+      })),
+    ];
+    const frontiers =
+      entries === undefined
+        ? ranges.map(() => null)
+        : await walkFrontiers(this.em, ranges, entries);
+    const all = await Promise.all(
+      ranges.map((range, index) => {
+        const alias = range.key === 'word' ? 'd' : 'c';
+        const source = walkSource(range, alias, frontiers[index]);
+        return this.branch(table, `${alias}.\`recipe_id\``, source);
+      }),
     );
-    return Promise.all([...found, ...viaCategories]);
+    const bounded = frontiers.filter((one): one is number => one !== null);
+    return { all, frontier: bounded.length > 0 ? Math.max(...bounded) : null };
   }
 
-  /** The newest matches' ids (the driving word's walks merged), as SQL and its parameters. */
-  private async newestSql({ titleOnly, limit, offset = 0, exclude = [] }: NewestMatches) {
-    const all = await this.branches(titleOnly ? TITLE_WORD_TABLE : SEARCH_WORD_TABLE);
+  /**
+   * The newest matches' ids (the driving word's walks merged), as SQL and its parameters, with
+   * the frontier of bounded walks. The title walk is always bounded (WALK_ENTRIES.titles).
+   */
+  private async newestSql(
+    { titleOnly, limit, offset = 0, exclude = [] }: NewestMatches,
+    entries?: number,
+  ) {
+    const { all, frontier } = titleOnly
+      ? await this.branches(TITLE_WORD_TABLE, this.walks.titles)
+      : await this.branches(SEARCH_WORD_TABLE, entries);
     if (all.length === 0) return null;
     const parts = all.map((one) => {
       const skip = exclude.length > 0 ? ` and ${one.id} not in (${placeholders(exclude)})` : '';
@@ -117,17 +167,20 @@ class MySqlSearch implements SearchBackend {
         `select \`recipe_id\` from (${parts.map((part) => part.sql).join(' union ')}) \`m\` ` +
         'order by `recipe_id` desc limit ? offset ?',
       params: [...parts.flatMap((part) => part.params), limit, offset],
+      frontier,
     };
   }
 
   /**
    * The newest `limit` matches counted, walked like a page (each branch stops after `limit`
-   * rows), not the whole range: counting every match of "garlic" read its 52,358 index entries
-   * (26 ms), "garlic rice" probed or semi-joined 47,470 (71-158 ms).
+   * rows) and over at most the driving word's newest WALK_ENTRIES.sample recipes, not the whole
+   * range: counting every match of "garlic" read its 52,358 index entries (26 ms), "garlic rice"
+   * probed or semi-joined 47,470 (71-158 ms). `frontier` and `in_region` say where the walks
+   * stopped and how many matches lie above (recipe-search-mysql-walks.ts).
    */
   async sample(limit: number, keep: number): Promise<NewestSample> {
-    const newest = await this.newestSql({ titleOnly: false, limit });
-    if (!newest) return { found: 0, oldestId: null, newestIds: [], lowestId: 0, highestId: 0 };
+    const newest = await this.newestSql({ titleOnly: false, limit }, this.walks.sample);
+    if (!newest) return sampleOf(undefined, keep);
     // GROUP_CONCAT is cut at group_concat_max_len (1,024 bytes on MySQL): in descending order
     // the newest `keep` ids come first, and 50 ids fit with room to spare.
     const [row] = await costlyRows<SampleRow>(
@@ -135,11 +188,12 @@ class MySqlSearch implements SearchBackend {
       'search',
       'select count(*) as `n`, min(`recipe_id`) as `oldest`, substring_index(' +
         "group_concat(`recipe_id` order by `recipe_id` desc separator ','), ',', ?) as `ids`, " +
-        '(select min(`id`) from `recipe`) as `lowest`, (select max(`id`) from `recipe`) as `highest` ' +
+        '(select min(`id`) from `recipe`) as `lowest`, (select max(`id`) from `recipe`) as `highest`, ' +
+        'sum(`recipe_id` >= ?) as `in_region` ' +
         `from (${newest.sql}) \`s\``,
-      [keep, ...newest.params],
+      [keep, newest.frontier ?? 0, ...newest.params],
     );
-    return sampleOf(row, keep);
+    return { ...sampleOf(row, keep), frontier: newest.frontier };
   }
 
   async newest(options: NewestMatches): Promise<number[]> {
@@ -159,8 +213,9 @@ export function mysqlSearch(
   em: EntityManager,
   words: readonly string[],
   filter: SearchFilter,
+  walks: WalkBounds,
 ): SearchBackend {
-  return new MySqlSearch(em, words, filter);
+  return new MySqlSearch(em, words, filter, walks);
 }
 
 /**

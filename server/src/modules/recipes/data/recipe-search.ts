@@ -4,6 +4,7 @@ import { hotRows, isMySql } from '../../shared/hot-read.js';
 import { placeholders, toDate, toInt } from '../../shared/sql.js';
 import { rankCandidates } from './recipe-search-rank.js';
 import { mysqlSearch } from './recipe-search-mysql.js';
+import { WALK_ENTRIES, type WalkBounds } from './recipe-search-mysql-walks.js';
 import { sqliteSearch } from './recipe-search-sqlite.js';
 import { COMMON_WORDS, textWords } from './search-text.js';
 
@@ -108,6 +109,13 @@ export interface NewestSample {
   newestIds: number[];
   lowestId: number;
   highestId: number;
+  /**
+   * Where the walks stopped before the matches' end (a bounded walk, MySQL): matches below this
+   * id were not looked for, and `inRegion` of those found are at or above it. Null: the sample
+   * holds the newest `limit` matches, or every match.
+   */
+  frontier: number | null;
+  inRegion: number;
 }
 
 /** What each database provides: matches newest first (by id), and a bounded sample of them. */
@@ -152,16 +160,25 @@ export const SEARCH_COUNT_CAP = 1_000;
  * the other words for each (recipe-search-mysql.ts): counting the newest 1,001 matches of 60
  * varied two-word bench searches took 27.8 ms on average (p50 18, max 252: words that seldom
  * meet), the newest 201 took 4.2 ms (max 11.3), MariaDB 10.11, 1 GiB buffer pool, one at a time.
- * Under 50 connections of varied searches the 1,001 cost answered most of them 503 (the search
- * budget's queue, db/read-budget.ts). 20 exact pages, then an estimate.
+ * Under 50 connections of varied searches (server pinned to one core, slow log at 0 s, machine
+ * shared with other work, load 7-8) the sample of 201 still took 43 ms on average and 51 took 10
+ * ms (searches per second 48 -> 91). 5 exact pages, then an estimate; the walks are bounded too
+ * (recipe-search-mysql-walks.ts).
  */
-export const MYSQL_SEARCH_COUNT_CAP = 200;
+export const MYSQL_SEARCH_COUNT_CAP = 50;
 
 /** The count cap a database uses unless SEARCH_COUNT_CAP (the environment variable) sets one. */
 export const defaultSearchCountCap = (em: EntityManager) =>
   isMySql(em) ? MYSQL_SEARCH_COUNT_CAP : SEARCH_COUNT_CAP;
 
 const countCaps = new WeakMap<Orm, number>();
+const walkBounds = new WeakMap<Orm, WalkBounds>();
+
+/** Overrides WALK_ENTRIES (MySQL's bounded walks) for one database (tests use small ones). */
+export function setSearchWalkEntries(orm: Orm, bounds: WalkBounds | undefined): void {
+  if (bounds === undefined) walkBounds.delete(orm);
+  else walkBounds.set(orm, bounds);
+}
 
 /** Overrides SEARCH_COUNT_CAP for one database (tests reach it with a small fixture). */
 export function setSearchCountCap(orm: Orm, cap: number | undefined): void {
@@ -170,7 +187,8 @@ export function setSearchCountCap(orm: Orm, cap: number | undefined): void {
 }
 
 /**
- * The estimate of a search with more than `cap` matches, from the density of its newest ones:
+ * The estimate of a search with more than `cap` matches (or whose sample stopped at a frontier),
+ * from the density of its newest ones:
  * `found` matches lie between the oldest sampled id and the newest recipe, so the whole id range
  * holds about found * (range / sampled range). Ids are creation order and matches of a word are
  * spread over time, so on the bench data the estimate is within a few per cent ("garlic":
@@ -179,11 +197,16 @@ export function setSearchCountCap(orm: Orm, cap: number | undefined): void {
  * were found, never more recipes than the id range holds. The id range comes with the sample
  * (two primary-key ends, no scan).
  */
-function estimateCount(sample: NewestSample): number {
+function estimateCount(sample: NewestSample, cap: number): number {
   const { lowestId: lowest, highestId: highest } = sample;
-  const oldest = sample.oldestId ?? lowest;
+  // Fewer than the cap found before the walks' frontier: the density of the matches at or above
+  // it (MySQL's bounded sample, recipe-search-mysql-walks.ts); else of the newest `found`.
+  const [known, from] =
+    sample.frontier !== null && sample.found <= cap
+      ? [sample.inRegion, sample.frontier]
+      : [sample.found, sample.oldestId ?? lowest];
   const ids = Math.max(1, highest - lowest + 1);
-  const density = sample.found / Math.max(1, highest - oldest + 1);
+  const density = known / Math.max(1, highest - from + 1);
   const estimate = Math.min(ids, density * ids);
   const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, estimate))) - 1);
   return Math.max(sample.found, Math.round(estimate / unit) * unit);
@@ -207,7 +230,7 @@ export function recipeSearch(
 ): RecipeSearch {
   const matched = matchedWords(words);
   const backend = isMySql(em)
-    ? mysqlSearch(em, matched, filter)
+    ? mysqlSearch(em, matched, filter, walkBounds.get(orm) ?? WALK_ENTRIES)
     : sqliteSearch(em, matched, filter);
   const window = windows.get(orm) ?? SEARCH_WINDOW;
   const cap = countCaps.get(orm) ?? defaultSearchCountCap(em);
@@ -219,8 +242,10 @@ export function recipeSearch(
   return {
     async count() {
       const counted = await sample();
-      if (counted.found <= cap) return { count: counted.found, estimate: false };
-      return { count: estimateCount(counted), estimate: true };
+      if (counted.found <= cap && counted.frontier === null) {
+        return { count: counted.found, estimate: false };
+      }
+      return { count: estimateCount(counted, cap), estimate: true };
     },
     windowSize: window.titles + window.matches,
 

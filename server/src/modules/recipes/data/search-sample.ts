@@ -9,6 +9,8 @@ export interface SampleRow {
   ids: unknown;
   lowest: unknown;
   highest: unknown;
+  /** How many matches lie at or above a bounded walk's frontier (MySQL only). */
+  in_region?: unknown;
 }
 
 /** A sample statement's row as the search reads it: the newest `keep` ids, highest first. */
@@ -19,5 +21,7 @@ export function sampleOf(row: SampleRow | undefined, keep: number): NewestSample
     newestIds: highestIds(row?.ids, keep),
     lowestId: toInt(row?.lowest),
     highestId: toInt(row?.highest),
+    frontier: null,
+    inRegion: toInt(row?.in_region),
   };
 }

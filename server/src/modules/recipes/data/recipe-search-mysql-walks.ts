@@ -1,0 +1,77 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { selectRows } from '../../shared/sql.js';
+import { quoted } from './recipe-search-mysql-words.js';
+
+/**
+ * How far a MySQL/MariaDB search walks its driving word (recipe-search-mysql.ts) when it must not
+ * walk to the end: the title walk of the ranked window, and the count's sample. Their cost grew
+ * with the data: two words that seldom meet ("garlic rice" in a title, "brûlée quick" anywhere)
+ * walked every recipe holding the rarer one, probing the other for each. Measured under 50
+ * connections of varied two-word bench searches (100,000 recipes, MariaDB 10.11, 1 GiB buffer
+ * pool, the server pinned to one core of a shared 2-core machine, slow log at 0 s): the sample's
+ * walk examined 51,746 rows per search on average (43 ms mean) and the title walk 7,172, and a
+ * fifth of the searches answered 503 (the search budget's queue, db/read-budget.ts). Bounded (and
+ * with equality probes, WordLookups.probeKeys): 372 rows (1.4 ms) and 255, no 503 in 579.
+ *
+ * A bounded walk reads at most the driving word's newest `entries` recipes (from the id of the
+ * `entries`-th, looked up first, walkFrontiers): the title walk misses older recipes with every word in the
+ * title (they are still found by the newest-matches part of the window or after it, by recency:
+ * a relevance + recency blend, recipe-search.ts), and the count's sample, when it stops there
+ * before finding more than its cap, estimates the count from the matches' density above its
+ * frontier (recipe-search.ts; a page that reaches the end of the matches makes it exact again).
+ */
+export interface WalkBounds {
+  titles: number;
+  sample: number;
+}
+
+export const WALK_ENTRIES: WalkBounds = { titles: 2_000, sample: 2_000 };
+
+/** The recipes of one word (or category) a walk reads: rows of `table` whose `key` is `value`. */
+export interface WalkRange {
+  table: string;
+  key: 'word' | 'category_id';
+  value: unknown;
+}
+
+/**
+ * Where a branch reads its range's recipes (as `alias`), newest first: from `frontier` on when
+ * the walk is bounded (the id of the range's `entries`-th newest recipe, null when it has fewer).
+ * The bound is an id, not a LIMIT on a derived table: MariaDB materialized such a table and
+ * probed all 2,000 of its rows before sorting them (158,000 rows examined per sample, against
+ * a walk along the index that stops after its page).
+ */
+export function walkSource(range: WalkRange, alias: string, frontier: number | null = null) {
+  const where = `${alias}.\`${range.key}\` = ?`;
+  return {
+    from: `${quoted(range.table)} ${alias}`,
+    where: frontier === null ? where : `${where} and ${alias}.\`recipe_id\` >= ?`,
+    params: frontier === null ? [range.value] : [range.value, frontier],
+  };
+}
+
+/**
+ * Each range's frontier: the id of its `entries`-th newest recipe (null when it has fewer), in
+ * one statement, each an index-only skip along the range's primary key or index.
+ */
+export async function walkFrontiers(
+  em: EntityManager,
+  ranges: readonly WalkRange[],
+  entries: number,
+): Promise<(number | null)[]> {
+  if (ranges.length === 0) return [];
+  const columns = ranges.map(
+    (range, index) =>
+      `(select \`recipe_id\` from ${quoted(range.table)} where \`${range.key}\` = ? ` +
+      `order by \`recipe_id\` desc limit 1 offset ${entries - 1}) as \`f${index}\``,
+  );
+  const [row] = await selectRows<Record<string, unknown>>(
+    em,
+    `select ${columns.join(', ')}`,
+    ranges.map((range) => range.value),
+  );
+  return ranges.map((_, index) => {
+    const value = row?.[`f${index}`];
+    return value == null ? null : Number(value);
+  });
+}
