@@ -1302,10 +1302,10 @@ export interface components {
          *     }
          */
         RecipePage: {
-            /** @description Recipes matching the filters. Exact, except for a search with more than 1,000 matches, where it is an estimate (see count_is_estimate) until a page reaches the end of the matches; a page past the real end answers 404 like any page past the last. */
+            /** @description Recipes matching the filters. Exact, except for a search with many matches, where it is an estimate (see count_is_estimate) until a page reaches the end of the matches; a page past the real end answers 404 like any page past the last. */
             count: number;
             /**
-             * @description Present, and true, only when `count` is an estimate: a search with more than 1,000 matches is not counted one by one (its cost would grow with the matches). Pages up to count / 10 may then end earlier than the count says.
+             * @description Present, and true, only when `count` is an estimate: a search with more matches than the server counts one by one (by default 200 on SQLite, 50 on MySQL/MariaDB; its cost would grow with the matches), or on MySQL/MariaDB one whose words seldom meet among the newest 2,000 recipes holding the rarer word. Pages up to count / 10 may then end earlier or later than the count says; follow `next`.
              * @constant
              */
             count_is_estimate?: true;

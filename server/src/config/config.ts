@@ -52,7 +52,7 @@ export interface AppConfig {
   importAllowedHosts: ReadonlySet<string>;
   /**
    * SEARCH_COUNT_CAP: up to how many matches a search's count is exact; undefined: the default of
-   * recipe-search.ts (1,000). The e2e server lowers it to reach estimated counts.
+   * recipe-search.ts (200 on SQLite, 50 on MySQL/MariaDB). The e2e server lowers it to reach estimated counts.
    */
   searchCountCap: number | undefined;
 }

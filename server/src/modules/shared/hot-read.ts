@@ -26,7 +26,7 @@ import { selectRows } from './sql.js';
  * db/sqlite-read-pool.ts).
  *
  * `costlyRows` is for reads whose cost can grow with the data: a search's ranking and count, list
- * counts, filtered and deep list pages (a search reads at most its window and the newest 1,001
+ * counts, filtered and deep list pages (a search reads at most its window and the newest 201
  * matches it counts, but a filter that few matches pass walks further). On SQLite they run on the
  * read pool (db/sqlite-read-pool.ts), off the event loop and interrupted at the time limit; on
  * MySQL within a budget of pool connections (db/read-pools.ts), so they cannot take every

@@ -146,14 +146,16 @@ export interface RecipeSearch {
 }
 
 /**
- * Up to this many matches a search's count is exact (100 pages); beyond, it is an estimate.
+ * Up to this many matches a search's count is exact (20 pages); beyond, it is an estimate.
  * Counting every match is the one cost that grew with the matches: 1.1-10.5 ms on SQLite for
  * the bench's common words (52,358-99,950 matches at 100,000 recipes), 22-185 ms on MariaDB.
- * Counting the newest 1,001 instead reads at most 1,001 entries of the index: 0.1-0.4 ms on
- * SQLite for the same words (plain terms, see recipe-search-sqlite.ts), and it says whether
- * there are more than 1,000.
+ * Counting the newest 1,001 instead read at most 1,001 entries of the index: 0.1-0.4 ms on
+ * SQLite for the same words (plain terms, see recipe-search-sqlite.ts). Over 400 varied bench
+ * searches (the count alone, process CPU, three alternating rounds on a shared 2-core machine)
+ * the newest 1,001 took 1.0-1.4 ms per search with their ids' transfer and sort, the newest 201
+ * 0.6-0.9 ms: a tenth of a search's whole cost (3.2-3.8 ms).
  */
-export const SEARCH_COUNT_CAP = 1_000;
+export const SEARCH_COUNT_CAP = 200;
 
 /**
  * SEARCH_COUNT_CAP on MySQL/MariaDB, where the sample walks the driving word's entries and probes
