@@ -96,6 +96,28 @@ describe('the home page trending slider the server paints', () => {
     expect(sameDom(server)).toBe(sameDom(react));
   });
 
+  it('holds the three slides the slider shows at most, each labelled among all', () => {
+    const more = [...RECIPES, { ...RECIPES[2]!, id: 10, title: 'Fourth' }];
+    const react = renderToStaticMarkup(
+      <StaticRouter location="/">
+        <TrendingSection recipes={more} />
+      </StaticRouter>,
+    );
+    const server = trendingSectionHtml(more as never);
+    const fourth = react.indexOf(
+      '<div class="rh-slider__slide" role="group" aria-roledescription="slide" aria-label="4 of 4">',
+    );
+    expect(fourth).toBeGreaterThan(0);
+    // The same markup but for the fourth slide, which arrives with the app's render.
+    expect(sameDom(server)).toBe(
+      sameDom(
+        react.slice(0, fourth) + react.slice(react.indexOf('</div></div></section>', fourth)),
+      ),
+    );
+    expect(server).toContain('aria-label="3 of 4"');
+    expect(server).not.toContain('Fourth');
+  });
+
   it('escapes a hostile title and category', () => {
     const server = trendingSectionHtml(RECIPES as never);
     expect(server).not.toContain('<script>');

@@ -17,13 +17,22 @@ import {
  * the trending read (LCP 0.7 s locally and 2.4 s throttled, 2026-11-24). The app replaces it
  * with its own render once it has both; the two lay out alike (no shift) and name the same image
  * files (no second download). tests/unit/home-trending-markup.test.ts compares this with React's
- * render of the same recipes. Every value from a recipe is escaped (html-text.ts).
+ * render of the same recipes (up to the slides it leaves out). Every value from a recipe is escaped (html-text.ts).
  */
 
 /** ui's RecipeCard: its picture's default `sizes` (the home grids') and intrinsic size. */
 export const TRENDING_CARD_SIZES = '(min-width: 64rem) 20rem, (min-width: 40rem) 50vw, 100vw';
 const CARD_WIDTH = 400;
 const CARD_HEIGHT = 180;
+
+/*
+ * The slides the HTML holds: as many as the slider shows at once (3 from 1024 px wide, ui's
+ * trending-slider.css); the others are off screen (the slider's viewport hides its overflow) and
+ * arrive with the app's render. Each card is about 7 kB of HTML, 4.2 kB of it its placeholder's
+ * PNG: with all ten seeded ones `/` was 28.2 kB brotli (74.6 kB plain) instead of the prerendered
+ * page's 1.1 kB, about 0.14 s more at 1.6 Mbps before anything else could arrive.
+ */
+const SLIDES_IN_HTML = 3;
 
 /** The slider's heading id: the app's render has its own (React's useId), nothing points here. */
 const HEADING_ID = 'home-trending-heading';
@@ -68,7 +77,10 @@ function cardHtml(recipe: RecipeData, first: boolean): string {
 const arrowButton = (label: string, icon: string) =>
   `<button type="button" data-variant="secondary" data-size="icon" class="rh-button" aria-label="${label}">${icon}</button>`;
 
-/** web/ features/home/trending-section.tsx for these recipes; empty for none (the page shows no slider). */
+/**
+ * web/ features/home/trending-section.tsx for these recipes, its first SLIDES_IN_HTML slides (each
+ * labelled among all of them); empty for none (the page shows no slider).
+ */
 export function trendingSectionHtml(recipes: readonly RecipeData[]): string {
   if (recipes.length === 0) return '';
   return (
@@ -81,6 +93,7 @@ export function trendingSectionHtml(recipes: readonly RecipeData[]): string {
     '</div></div>' +
     '<div class="rh-slider__viewport"><div class="rh-slider__container">' +
     recipes
+      .slice(0, SLIDES_IN_HTML)
       .map(
         (recipe, index) =>
           '<div class="rh-slider__slide" role="group" aria-roledescription="slide" ' +
