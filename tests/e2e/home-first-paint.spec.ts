@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './support/fixtures';
 
@@ -94,6 +96,42 @@ test("paints the slider's first card from the HTML, and the app's card uses that
   await expect(page.locator('.rh-slider[data-selected-index]')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(requested).toHaveLength(1);
+});
+
+test.describe("without the server's slider", () => {
+  const slider = (page: Page) => page.locator('.rh-slider[data-selected-index]');
+
+  test("hydrates the build's home.html as a static host sends it, placeholder and all", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const built = readFileSync(
+      path.resolve(import.meta.dirname, '../../web/dist/home.html'),
+      'utf8',
+    );
+    expect(built).toContain('aria-label="Loading trending recipes"');
+    await page.route(
+      (url) => url.pathname === '/',
+      (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: built }),
+    );
+    await page.goto('/');
+    await expect(slider(page)).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading trending recipes' })).toHaveCount(0);
+    await expect(listCards(page)).toHaveCount(10);
+    expect(errors).toEqual([]);
+  });
+
+  test('renders the slider when the app comes home from another page', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/login');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home', exact: true })
+      .click();
+    await expect(slider(page)).toBeVisible();
+    await expect(listCards(page)).toHaveCount(10);
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('before any script runs', () => {
