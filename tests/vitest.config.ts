@@ -5,7 +5,12 @@ export default defineConfig({
     name: 'cross-package',
     root: import.meta.dirname,
     environment: 'node',
-    include: ['contract/**/*.test.ts', 'deploy/**/*.test.ts', 'unit/**/*.test.ts'],
+    include: [
+      'contract/**/*.test.ts',
+      'deploy/**/*.test.ts',
+      'unit/**/*.test.ts',
+      'unit/**/*.test.tsx',
+    ],
     testTimeout: 30_000,
   },
 });

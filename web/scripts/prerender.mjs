@@ -1,7 +1,9 @@
 // After `vite build`: writes the pages whose first render is in the HTML, so they paint before
 // the app's script has downloaded and run (the script then hydrates them):
-//   dist/home.html   the built index.html with the home page's first render inside #root, which
-//                    the server sends for `/`;
+//   dist/home.html   the built index.html with the home page's first render inside #root and the
+//                    stylesheets of the trending slider, which the server sends for `/` with the
+//                    slider in its <div data-server-rendered="trending"> (the placeholder when
+//                    there is no server);
 //   dist/recipe.html the same with a recipe page's first render (top bar, Back, an empty
 //                    <article data-server-rendered="recipe">), which the server sends for
 //                    `/recipes/{id}` with the recipe's own head and its hero in that element
@@ -26,6 +28,11 @@ const EMPTY_ROOT = '<div id="root"></div>';
  */
 function lazyPageStyles(source, firstPaintClasses) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  // A chunk of vite.config.ts's own (codeSplitting groups) is known by its name, not a source.
+  const chunkKey = Object.keys(manifest).find(
+    (key) => manifest[key].name === source && !manifest[key].src,
+  );
+  if (chunkKey) source = chunkKey;
   const css = new Set();
   const seen = new Set();
   const visit = (key) => {
@@ -62,7 +69,14 @@ try {
   const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
   for (const [file, markup, styles] of [
-    ['home.html', renderHome(), ''],
+    [
+      'home.html',
+      renderHome(),
+      // What the server paints in the trending slot (server/src/modules/recipe-pages/
+      // home-trending-html.ts): ui's TrendingSlider, RecipeCard and Picture, whose stylesheets
+      // are in the home sections' chunk's (the rest of that chunk's code and styles come later).
+      lazyPageStyles('home-sections', ['rh-slider', 'rh-recipe-card', 'rh-picture']),
+    ],
     [
       'recipe.html',
       await renderRecipeShell(),

@@ -3,27 +3,51 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { rgbaToThumbHash } from 'thumbhash';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Recipe } from '../../src/modules/recipes/recipe.entity.js';
 import { buildTestApp } from '../support/build-test-app.js';
-import { createRecipe, createUser } from '../support/db-factories.js';
+import { createCategory, createRecipe, createUser } from '../support/db-factories.js';
 import { clearTables, forEachDatabase } from '../support/test-database.js';
 
-const HOME =
+/** home.html as web/'s prerender makes it: the trending slot holds the slider's placeholder. */
+const PLACEHOLDER =
+  '<div class="home-trending-skeleton" role="status" aria-label="Loading trending recipes">' +
+  '<span class="rh-skeleton"></span><div class="home-trending-skeleton__row"><div></div></div></div>';
+const page = (slot: string) =>
   '<!doctype html>\n<html lang="en">\n  <head>\n    <title>RecipeHub</title>\n  </head>\n' +
-  '<body><div id="root"><h1>Cook, share and discover recipes</h1></div></body>\n</html>\n';
+  '<body><div id="root"><main class="page home"><h1>Cook, share and discover recipes</h1>' +
+  `${slot}<section id="recipes"><div class="home-grid"></div></section></main></div></body>\n</html>\n`;
+const HOME = page(`<div data-server-rendered="trending">${PLACEHOLDER}</div>`);
 const KEY = 'a'.repeat(32);
 /** ui's RecipeCard's default `sizes`, which the trending slider's cards use. */
 const CARD_SIZES = '(min-width: 64rem) 20rem, (min-width: 40rem) 50vw, 100vw';
+const HOSTILE_TITLE = `Mum's "best" </script><script>alert(1)</script> & <b>pie</b><img src=x onerror=alert(2)>`;
+/** A real ThumbHash (base64) of a 4 × 3 orange image. */
+const THUMBHASH = Buffer.from(
+  rgbaToThumbHash(
+    4,
+    3,
+    new Uint8Array(4 * 3 * 4).map((_, i) => [230, 120, 40, 255][i % 4]!),
+  ),
+).toString('base64');
 
-function fakeWebBuild(): string {
+function fakeWebBuild(home = HOME): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'recipehub-home-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(path.join(dist, 'home.html'), HOME);
+  writeFileSync(path.join(dist, 'home.html'), home);
   return dist;
 }
 
-const preloads = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+/** What the trending slot holds in the answer, up to the markup that follows it in home.html. */
+function slot(html: string): string {
+  const open = '<div data-server-rendered="trending">';
+  const start = html.indexOf(open);
+  expect(start, 'the page keeps the slot').toBeGreaterThan(0);
+  const end = html.indexOf('</div><section id="recipes">', start);
+  expect(end, 'the page goes on after the slot').toBeGreaterThan(start);
+  return html.slice(start + open.length, end);
+}
 
 forEachDatabase(({ orm }) => {
   let app: FastifyInstance;
@@ -36,7 +60,7 @@ forEachDatabase(({ orm }) => {
   });
   beforeEach(async () => {
     await clearTables(orm());
-    // The preload is read at most once a second: each test starts a minute after the last.
+    // The slider is read at most once a second: each test starts a minute after the last.
     clock += 60_000;
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(clock);
@@ -44,9 +68,13 @@ forEachDatabase(({ orm }) => {
   afterEach(() => {
     vi.useRealTimers();
   });
-  const leading = async (changes: Partial<Recipe>) => {
+  const leading = async (changes: Partial<Recipe>, categories: string[] = []) => {
     const em = orm().em.fork();
-    const recipe = await createRecipe(em, await createUser(em));
+    const recipe = await createRecipe(
+      em,
+      await createUser(em, { firstName: 'Ann' }),
+      await Promise.all(categories.map((name) => createCategory(em, name))),
+    );
     em.assign(recipe, { reactionCount: 5, ...changes });
     await em.flush();
     return recipe;
@@ -55,35 +83,69 @@ forEachDatabase(({ orm }) => {
     app.inject({ method: 'GET', url: '/', headers });
 
   describe('GET /', () => {
-    it('preloads the photo the trending slider shows first, at the width its card picks', async () => {
-      await leading({ photoKey: KEY, photoWidth: 1280, photoHeight: 800, photoPlaceholder: null });
+    it("holds the trending slider with the first recipe's escaped title and its picture", async () => {
+      const first = await leading(
+        {
+          title: HOSTILE_TITLE,
+          photoKey: KEY,
+          photoWidth: 1280,
+          photoHeight: 800,
+          photoPlaceholder: THUMBHASH,
+        },
+        [`Pies "&" <tarts>`],
+      );
+      await leading({ reactionCount: 1, title: 'Second in line' });
       const response = await home();
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
-      const [preload, ...others] = preloads(response.body);
-      expect(others).toEqual([]);
-      expect(preload).toContain('type="image/avif"');
-      expect(preload).toContain(`/media/recipes/${KEY}-320.avif 320w`);
-      expect(preload).toContain(`imagesizes="${CARD_SIZES}"`);
-      expect(preload).toContain('fetchpriority="high"');
-      // In the head, before the page's own markup.
-      expect(response.body.indexOf(preload!)).toBeLessThan(response.body.indexOf('</head>'));
+      const slider = slot(response.body);
+      expect(slider).not.toContain('Loading trending recipes'); // the placeholder is replaced
+      const [firstCard, secondCard] = slider.split('<article ').slice(1);
+      expect(firstCard).toContain(
+        '<h3 class="rh-recipe-card__title">Mum&#39;s &quot;best&quot; &lt;/script&gt;&lt;script&gt;' +
+          'alert(1)&lt;/script&gt; &amp; &lt;b&gt;pie&lt;/b&gt;&lt;img src=x onerror=alert(2)&gt;</h3>',
+      );
+      expect(firstCard).toContain('Pies &quot;&amp;&quot; &lt;tarts&gt;');
+      expect(firstCard).toContain(`href="/recipes/${first.id}"`);
+      // The photo: AVIF then WebP srcsets with the card's sizes, intrinsic size, eager with high
+      // priority, its ThumbHash painted behind it.
+      expect(firstCard).toContain(
+        `<source type="image/avif" srcset="/media/recipes/${KEY}-320.avif 320w`,
+      );
+      expect(firstCard).toContain(`sizes="${CARD_SIZES}"`);
+      expect(firstCard).toMatch(
+        /<img class="rh-picture__image" src="[^"]+\.webp" alt="" width="400" height="180" [^>]*loading="eager" fetchpriority="high"/,
+      );
+      expect(firstCard).toContain('data-placeholder="thumbhash"');
+      expect(firstCard).toMatch(/background-image:url\(&quot;data:image\/png;base64,/);
+      // Nothing of the hostile title is markup anywhere in the page.
+      expect(response.body).not.toContain('<script>alert(1)');
+      expect(response.body).not.toContain('<b>pie');
+      expect(response.body).not.toContain('<img src=x');
+      // The next card's image waits until it is near the screen.
+      expect(secondCard).toContain('Second in line');
+      expect(secondCard).toContain('data-state="fallback"');
       expect(response.body).toContain('<h1>Cook, share and discover recipes</h1>');
     });
 
     it('follows a change of the leading recipe after a second, and escapes its image URL', async () => {
-      expect(preloads((await home()).body)).toEqual([]);
-      await leading({ img: 'https://img.example/pie.jpg?a=1&b="2"' });
-      expect(preloads((await home()).body)).toEqual([]); // the same second: the read is kept
+      expect(slot((await home()).body)).toBe(PLACEHOLDER); // no recipes: the placeholder stays
+      await leading({ title: 'Pie', img: 'https://img.example/pie.jpg?a=1&b="2"' });
+      expect(slot((await home()).body)).toBe(PLACEHOLDER); // the same second: the read is kept
       vi.setSystemTime(clock + 1001);
-      expect(preloads((await home()).body)).toEqual([
-        '<link rel="preload" as="image" href="https://img.example/pie.jpg?a=1&amp;b=&quot;2&quot;" fetchpriority="high" />',
-      ]);
+      const slider = slot((await home()).body);
+      expect(slider).toContain('<h3 class="rh-recipe-card__title">Pie</h3>');
+      expect(slider).toContain(
+        '<img class="rh-picture__image" src="https://img.example/pie.jpg?a=1&amp;b=&quot;2&quot;" alt=""',
+      );
     });
 
-    it('leaves out a picture the page would not load (javascript: URL)', async () => {
-      await leading({ img: 'javascript:alert(1)' });
-      expect(preloads((await home()).body)).toEqual([]);
+    it('paints the placeholder plate instead of a picture the page would not load (javascript: URL)', async () => {
+      await leading({ title: 'Pie', img: 'javascript:alert(1)' });
+      const slider = slot((await home()).body);
+      expect(slider).toContain('<h3 class="rh-recipe-card__title">Pie</h3>');
+      expect(slider).not.toContain('javascript:');
+      expect(slider).toContain('data-state="fallback" data-placeholder="plate"');
     });
 
     it('sends Brotli or gzip as accepted, with an ETag that answers 304', async () => {
@@ -101,6 +163,17 @@ forEachDatabase(({ orm }) => {
       const again = await home({ 'if-none-match': String(plain.headers.etag) });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
+    });
+
+    it('sends a home page without the trending slot as it is', async () => {
+      const plainHome = page('<div class="home-trending-skeleton"></div>');
+      const other = await buildTestApp(orm(), { webDistDir: fakeWebBuild(plainHome) });
+      try {
+        await leading({ title: 'Pie' });
+        expect((await other.inject({ method: 'GET', url: '/' })).body).toBe(plainHome);
+      } finally {
+        await other.close();
+      }
     });
 
     it('answers HEAD like GET, without a body', async () => {

@@ -6,23 +6,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/config.js';
 import { listTrendingRecipes } from '../recipes/recipe-list.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { imagePreload } from './recipe-page-hero.js';
+import { trendingSectionHtml } from './home-trending-html.js';
 
 export interface HomePageOptions {
   deps: ServiceDeps;
   config: Pick<AppConfig, 'webDistDir'>;
 }
 
-/**
- * ui's RecipeCard's default `sizes`, which the home page's trending slider uses: the preload must
- * name the same width the card's `<img>` will pick, or the browser downloads two.
- */
-const TRENDING_CARD_SIZES = '(min-width: 64rem) 20rem, (min-width: 40rem) 50vw, 100vw';
-
 /*
- * The first trending recipe's preload is read at most once a second (and once at a time): a
- * recipe or reaction changes which photo leads the slider, and the page is asked again on every
- * visit (no-cache), so it follows within a second; a wrong guess only costs one image download.
+ * The trending recipes are read at most once a second (and once at a time): a recipe or reaction
+ * changes the slider, and the page is asked again on every visit (no-cache), so it follows within
+ * a second; the app shows its own read's answer right after (the same, but for that second).
  * Measured 2026-11-24 (autocannon -c 10 -d 8 on `/` with Brotli accepted, SQLite with the demo
  * seed, two servers side by side, two rounds, load average 6-7 on 2 cores): @fastify/static's
  * precompressed home.html 3,884 and 3,699 req/s (p99 11-12 ms), this route 8,428 and 7,242 req/s
@@ -30,7 +24,7 @@ const TRENDING_CARD_SIZES = '(min-width: 64rem) 20rem, (min-width: 40rem) 50vw, 
  * The trending read itself took 2.8 ms on average through tRPC (one client, p99 17 ms), so at
  * most that once a second.
  */
-const PRELOAD_TTL_MS = 1000;
+const TRENDING_TTL_MS = 1000;
 
 interface Variant {
   etag: string;
@@ -64,29 +58,54 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
   return accepted.has('gzip') ? 'gzip' : null;
 }
 
-/** The first trending recipe's photo preload, read at most once per PRELOAD_TTL_MS. */
-function trendingPreload(deps: ServiceDeps): () => Promise<string> {
-  let current: { tag: string; readAt: number } | null = null;
+/** The trending slider's HTML (home-trending-html.ts), read at most once per TRENDING_TTL_MS. */
+function trendingSlider(deps: ServiceDeps): () => Promise<string> {
+  let current: { html: string; readAt: number } | null = null;
   let reading: Promise<string> | null = null;
   const read = async () => {
     try {
-      const [first] = await listTrendingRecipes(deps, null);
-      current = { tag: first ? imagePreload(first, TRENDING_CARD_SIZES) : '', readAt: Date.now() };
+      current = {
+        html: trendingSectionHtml(await listTrendingRecipes(deps, null)),
+        readAt: Date.now(),
+      };
     } catch (error) {
-      // The page goes out without the preload (the database is away or overloaded); the read is
-      // tried again after the same second, so a failing database is not asked on every visit.
-      deps.log.warn({ err: error }, 'home page: the trending photo could not be read');
-      current = { tag: '', readAt: Date.now() };
+      // The page goes out with the prerendered placeholder (the database is away or overloaded);
+      // the read is tried again after the same second, so a failing database is not asked on
+      // every visit.
+      deps.log.warn({ err: error }, 'home page: the trending recipes could not be read');
+      current = { html: '', readAt: Date.now() };
     }
-    return current.tag;
+    return current.html;
   };
   return async () => {
-    if (current && Date.now() - current.readAt < PRELOAD_TTL_MS) return current.tag;
+    if (current && Date.now() - current.readAt < TRENDING_TTL_MS) return current.html;
     reading ??= read().finally(() => {
       reading = null;
     });
     return reading;
   };
+}
+
+/**
+ * The element of home.html that the server fills with the trending slider (web/ features/home/
+ * trending-first-paint.tsx renders it with the slider's placeholder inside, and keeps whatever
+ * it holds while hydrating). Its content runs to the `</div>` that closes it.
+ */
+const TRENDING_SLOT = /<div [^>]*data-server-rendered="trending"[^>]*>/;
+
+/** home.html cut around the slot's content (the placeholder), or null when it has no slot. */
+export function cutAroundTrendingSlot(html: string): { before: string; after: string } | null {
+  const slot = TRENDING_SLOT.exec(html);
+  if (!slot) return null;
+  const contentStart = slot.index + slot[0].length;
+  const tags = /<div\b|<\/div>/g;
+  tags.lastIndex = contentStart;
+  let depth = 1;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return { before: html.slice(0, contentStart), after: html.slice(tag.index) };
+  }
+  return null;
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, variant: Variant) {
@@ -105,29 +124,31 @@ function send(request: FastifyRequest, reply: FastifyReply, variant: Variant) {
 }
 
 /**
- * `GET /`: web/'s prerendered home page (home.html) with, in its head, a preload of the photo the
- * trending slider shows first, the page's largest paint. Without it that download starts only
- * after the app's script, the home sections' chunk, the page's read and React's render (about
- * 2.4 s into a throttled load); with it, beside the stylesheets. The HTML of each preload is
- * compressed once and kept (the last few), so a visit costs a map lookup. Without a web build
- * (or without home.html) the web app's routes answer `/` as before.
+ * `GET /`: web/'s prerendered home page (home.html) with the trending slider, whose first card's
+ * photo is the page's largest paint, already in its slot (home-trending-html.ts), so that photo
+ * paints from the HTML instead of after the app's script, its home sections' chunk, the page's
+ * read and React's render (LCP 0.7 s locally, 2.4 s throttled, 2026-11-24). The HTML of each
+ * slider is compressed once and kept (the last few), so a visit costs a map lookup. With no
+ * trending recipes, or when they cannot be read, the slot keeps the prerendered placeholder and
+ * the app fills it as it did. Without a web build (or without home.html) the web app's routes
+ * answer `/` as before.
  */
 export async function homePageRoutes(app: FastifyInstance, { deps, config }: HomePageOptions) {
   const file = path.join(config.webDistDir, 'home.html');
   if (!existsSync(file)) return;
   const html = readFileSync(file, 'utf8');
-  const headEnd = html.indexOf('</head>');
-  const preload = trendingPreload(deps);
+  const around = cutAroundTrendingSlot(html);
+  const slider = trendingSlider(deps);
   const variants = new Map<string, Variant>();
 
   app.get('/', async (request, reply) => {
-    const tag = headEnd < 0 ? '' : await preload();
-    let variant = variants.get(tag);
+    const filled = around ? await slider() : '';
+    let variant = variants.get(filled);
     if (!variant) {
-      variant = variantOf(tag ? `${html.slice(0, headEnd)}${tag}\n${html.slice(headEnd)}` : html);
-      // A handful at most: the slider's first photo changes now and then, not per visit.
+      variant = variantOf(filled && around ? `${around.before}${filled}${around.after}` : html);
+      // A handful at most: the slider changes now and then, not per visit.
       if (variants.size >= 8) variants.delete(variants.keys().next().value!);
-      variants.set(tag, variant);
+      variants.set(filled, variant);
     }
     return send(request, reply, variant);
   });

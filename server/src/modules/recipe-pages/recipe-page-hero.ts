@@ -1,6 +1,6 @@
-import { thumbHashToDataURL } from 'thumbhash';
 import type { RecipeData } from '../recipes/data/recipe-read.js';
 import { escapeHtml } from './html-text.js';
+import { imagePreload, recipePictureHtml } from './picture-html.js';
 import { CALENDAR_ICON, LINK_ICON, USER_ICON, starIcon } from './recipe-page-icons.js';
 import { authorName } from './recipe-json-ld.js';
 
@@ -26,100 +26,19 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Asia/Dhaka',
 });
 
-/*
- * A ThumbHash's PNG data URL costs about 0.4 ms to draw (measured: 1,000 in 377 ms), more than the
- * rest of the page; the same few placeholders repeat on the pages people open, so the drawn URLs
- * are kept, at most this many (the hash is the key: nothing to invalidate when a photo changes).
- */
-const PLACEHOLDER_CACHE_SIZE = 500;
-const placeholderUrls = new Map<string, string | null>();
-
-function placeholderUrl(placeholder: string): string | null {
-  const known = placeholderUrls.get(placeholder);
-  if (known !== undefined) return known;
-  let url: string | null;
-  try {
-    url = thumbHashToDataURL(Uint8Array.from(Buffer.from(placeholder, 'base64')));
-  } catch {
-    url = null; // a malformed hash: the theme's plate, as in ui's Picture
-  }
-  if (placeholderUrls.size >= PLACEHOLDER_CACHE_SIZE) {
-    placeholderUrls.delete(placeholderUrls.keys().next().value!);
-  }
-  placeholderUrls.set(placeholder, url);
-  return url;
-}
-
-/** An image URL the page may load: a site path or http(s); anything else (`javascript:`, `data:`) is none. */
-function loadableImage(src: string | null): string | null {
-  if (!src) return null;
-  try {
-    const { protocol } = new URL(src, 'http://site.invalid/');
-    return protocol === 'https:' || protocol === 'http:' ? src : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Where the hero's image comes from: the uploaded photo's sizes, or the recipe's own `img`. */
-function heroImage(recipe: RecipeData) {
-  return {
-    src: loadableImage(recipe.photo?.src ?? recipe.img),
-    sources: recipe.photo?.sources ?? [],
-    placeholder: recipe.photo?.placeholder ? placeholderUrl(recipe.photo.placeholder) : null,
-  };
-}
-
-/**
- * A `<link rel="preload">` for a recipe's picture as an `<img>` with `sizes` shows it: the first
- * source's `srcset` (the browser picks the same width the image will), in <head>, so the image is
- * asked for with high priority as soon as the head arrives, next to the stylesheets. `type` makes
- * a browser that cannot decode the format skip it (it then reads the `<picture>`'s next source).
- * Empty when the recipe has no loadable picture.
- */
-export function imagePreload(recipe: RecipeData, sizes: string): string {
-  const { src, sources } = heroImage(recipe);
-  if (!src) return '';
-  const [first] = sources;
-  if (!first)
-    return `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`;
-  return (
-    `<link rel="preload" as="image" type="${escapeHtml(first.type)}" ` +
-    `imagesrcset="${escapeHtml(first.srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`
-  );
-}
-
 /** The hero's preload (imagePreload with the hero's `sizes`). */
 export const heroPreload = (recipe: RecipeData) => imagePreload(recipe, HERO_SIZES);
 
 /** ui's Picture, eager with high priority (the first visible image), its placeholder painted. */
-function heroPicture(recipe: RecipeData): string {
-  const { src, sources, placeholder } = heroImage(recipe);
-  const alt = escapeHtml(recipe.title);
-  const box = `aspect-ratio:${HERO_WIDTH} / ${HERO_HEIGHT}`;
-  const background = placeholder ? `;background-image:url(&quot;${placeholder}&quot;)` : '';
-  const kind = placeholder ? 'thumbhash' : 'plate';
-  if (!src) {
-    return (
-      `<span class="rh-picture recipe-hero__image" data-state="fallback" data-placeholder="${kind}" ` +
-      `style="${box}${background}" role="img" aria-label="${alt}"></span>`
-    );
-  }
-  const sizes = sources.length > 0 ? ` sizes="${HERO_SIZES}"` : '';
-  return (
-    `<span class="rh-picture recipe-hero__image" data-state="loading" data-placeholder="${kind}" ` +
-    `style="${box}${background}"><picture>` +
-    sources
-      .map(
-        (source) =>
-          `<source type="${escapeHtml(source.type)}" srcset="${escapeHtml(source.srcset)}" sizes="${HERO_SIZES}"/>`,
-      )
-      .join('') +
-    `<img class="rh-picture__image" src="${escapeHtml(src)}" alt="${alt}" width="${HERO_WIDTH}" ` +
-    `height="${HERO_HEIGHT}"${sizes} loading="eager" fetchpriority="high" decoding="sync"/>` +
-    '</picture></span>'
-  );
-}
+const heroPicture = (recipe: RecipeData) =>
+  recipePictureHtml(recipe, {
+    className: 'recipe-hero__image',
+    alt: recipe.title,
+    width: HERO_WIDTH,
+    height: HERO_HEIGHT,
+    sizes: HERO_SIZES,
+    priority: true,
+  });
 
 /** web/ recipe-source.tsx: the site name of an imported recipe's link. */
 function sourceLine(url: string): string {

@@ -1,24 +1,28 @@
 /**
- * The lucide icons the recipe page's hero shows (web/ renders them with lucide-react at 16 px,
- * `aria-hidden`), as the markup lucide-react 0.x renders, so the server's first paint of the hero
+ * The lucide icons the server-rendered parts show (the recipe page's hero at 16 px, the home
+ * page's trending cards at 14 px and the slider's arrows at 20 px; web/ and ui render them with
+ * lucide-react, `aria-hidden`), as the markup lucide-react renders, so the server's first paint
  * and the app's render that replaces it draw the same glyphs in the same boxes.
  */
-const svg = (name: string, body: string, attributes = '') =>
-  '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 24 24" fill="none" ' +
+const svg = (name: string, body: string, attributes = '', size = 16) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" ` +
   'stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" ' +
   `class="lucide lucide-${name}" aria-hidden="true"${attributes}>${body}</svg>`;
 
-export const USER_ICON = svg(
-  'user',
-  '<path d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2"></path><circle cx="12" cy="7" r="4"></circle>',
-);
+const USER_BODY =
+  '<path d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2"></path><circle cx="12" cy="7" r="4"></circle>';
+export const USER_ICON = svg('user', USER_BODY);
+export const CARD_USER_ICON = svg('user', USER_BODY, '', 14);
 
-export const CALENDAR_ICON = svg(
-  'calendar-days',
+const CALENDAR_BODY =
   '<path d="M8 2v3"></path><path d="M16 2v3"></path><rect x="3" y="3" width="18" height="18" rx="2"></rect>' +
-    '<path d="M3 9h18"></path><path d="M8 13h.01"></path><path d="M12 13h.01"></path><path d="M16 13h.01"></path>' +
-    '<path d="M8 17h.01"></path><path d="M12 17h.01"></path><path d="M16 17h.01"></path>',
-);
+  '<path d="M3 9h18"></path><path d="M8 13h.01"></path><path d="M12 13h.01"></path><path d="M16 13h.01"></path>' +
+  '<path d="M8 17h.01"></path><path d="M12 17h.01"></path><path d="M16 17h.01"></path>';
+export const CALENDAR_ICON = svg('calendar-days', CALENDAR_BODY);
+export const CARD_CALENDAR_ICON = svg('calendar-days', CALENDAR_BODY, '', 14);
+
+export const CHEVRON_LEFT_ICON = svg('chevron-left', '<path d="m15 18-6-6 6-6"></path>', '', 20);
+export const CHEVRON_RIGHT_ICON = svg('chevron-right', '<path d="m9 18 6-6-6-6"></path>', '', 20);
 
 export const LINK_ICON = svg(
   'link-2',

@@ -1,11 +1,8 @@
-import { lazy, useCallback, useEffect } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
-import {
-  FiltersSkeleton,
-  RecipeGridSkeleton,
-  TrendingSkeleton,
-} from '../../features/home/list-skeletons';
+import { FiltersSkeleton, RecipeGridSkeleton } from '../../features/home/list-skeletons';
+import { trendingFirstPaint } from '../../features/home/trending-first-paint';
 import {
   listInput,
   listQuery,
@@ -36,7 +33,7 @@ const CATEGORIES_STALE_MS = 5 * 60_000;
 const loadList = () => import('../../features/home/recipe-list-section');
 const loadTrending = () => import('../../features/home/trending-section');
 /*
- * Landing here: start the three reads and fetch the list's code now, while React renders for the
+ * Landing here: start the three reads and fetch the sections' code now, while React renders for the
  * first time, rather than after its first commit (when the hooks below would start them). The
  * hooks then find the reads in flight or done under the same keys; one batched request either way.
  */
@@ -45,15 +42,26 @@ if (typeof window !== 'undefined' && window.location.pathname === paths.home) {
   void trpcUtils.recipes.trending.prefetch();
   void trpcUtils.categories.list.prefetch(undefined, { staleTime: CATEGORIES_STALE_MS });
   void trpcUtils.recipes.list.prefetch(listInput(params));
-  void loadList();
-  void loadTrending();
+  void loadList(); // the home sections' chunk, trending-section.tsx's too
 }
 const RecipeListSection = lazy(() =>
   loadList().then((module) => ({ default: module.RecipeListSection })),
 );
-const TrendingSection = lazy(() =>
-  loadTrending().then((module) => ({ default: module.TrendingSection })),
-);
+/**
+ * The trending section's module once it has loaded, undefined before (and while the page hydrates: the
+ * effect runs after). Not `lazy`: a Suspense fallback is a new element, and the slider's place
+ * must stay the element hydrated from the HTML until the slider replaces it (trendingFirstPaint),
+ * or the server's slider would blink out. A failed load shows through the list's section, which
+ * comes from the same chunk.
+ */
+function useTrendingModule() {
+  const [module, setModule] = useState<Awaited<ReturnType<typeof loadTrending>>>();
+  useEffect(() => {
+    void loadTrending().then(setModule);
+  }, []);
+  return module;
+}
+
 const ContactSection = lazy(() =>
   import('../../features/home/contact-section').then((module) => ({
     default: module.ContactSection,
@@ -114,13 +122,11 @@ function useListParams() {
 }
 
 export function Component() {
-  usePageMeta(
-    null,
-    'RecipeHub: browse trending recipes, search and filter by category, and share your own.',
-  );
+  usePageMeta(null); // the site's default description is the home page's
   const [params, setParams] = useListParams();
   useScrollToRecipesWhenAsked();
   const { trending, categories, list } = useHomeReads(params);
+  const trendingModule = useTrendingModule();
 
   return (
     <main className="page home">
@@ -132,13 +138,11 @@ export function Component() {
         </p>
       </header>
 
-      <AfterHydration fallback={<TrendingSkeleton />}>
-        {trending.data || trending.isError ? (
-          <TrendingSection recipes={trending.data ?? 'error'} />
-        ) : (
-          <TrendingSkeleton />
-        )}
-      </AfterHydration>
+      {trendingModule && (trending.data || trending.isError) ? (
+        <trendingModule.TrendingSection recipes={trending.data ?? 'error'} />
+      ) : (
+        trendingFirstPaint
+      )}
 
       <section
         id={RECIPES_SECTION_ID}
