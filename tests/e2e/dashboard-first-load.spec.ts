@@ -30,6 +30,8 @@ test('the dashboard landed on runs only scripts its HTML names, each fetched onc
   expect(named.some((src) => src?.includes('dashboard-routes'))).toBe(true);
   expect(shownWith.filter((src) => !named.includes(src))).toEqual([]);
   expect(shownWith.length).toBe(new Set(shownWith).size);
+  // Its text face too: painted before the face arrived, the swap moved the menu (CLS 0.12).
+  expect(html).toMatch(/<link rel="preload" as="font"[^>]+href="\/assets\/inter-latin-wght/);
 });
 
 test('a route outside the dashboard still gets the plain shell, without its preloads', async ({
