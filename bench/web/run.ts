@@ -48,7 +48,7 @@ const PAGES: PageCase[] = [
   {
     name: 'dashboard',
     path: '/dashboard/index/',
-    html: 'index.html',
+    html: 'dashboard.html',
     ready: '.dash-grid li',
     signedIn: true,
   },
