@@ -5,7 +5,12 @@ export default defineConfig({
     name: 'cross-package',
     root: import.meta.dirname,
     environment: 'node',
-    include: ['contract/**/*.test.ts', 'deploy/**/*.test.ts', 'unit/**/*.test.ts'],
+    include: [
+      'contract/**/*.test.ts',
+      'deploy/**/*.test.ts',
+      'lint/**/*.test.ts',
+      'unit/**/*.test.ts',
+    ],
     testTimeout: 30_000,
   },
 });
