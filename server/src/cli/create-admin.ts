@@ -9,14 +9,13 @@
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '@recipehub/openapi/limits';
 import { loadConfig } from '../config/config.js';
 import { closeDatabase, openDatabase } from '../db/open-database.js';
 import { hashPassword } from '../modules/users/password.js';
 import { Profile } from '../modules/users/profile.entity.js';
 import { normaliseEmail, User } from '../modules/users/user.entity.js';
 import { describeDatabase } from './database-label.js';
-
-const MIN_PASSWORD_LENGTH = 8;
 
 /** Terminal output that can be muted while a password is typed. */
 class MutableOutput extends Writable {

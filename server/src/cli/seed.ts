@@ -5,7 +5,8 @@
  * is the explicit way for MySQL or for starting over. It prints how to sign in: outside demo mode
  * the admin's password is generated here and printed only this once.
  */
-import { ConfigError, loadConfig } from '../config/config.js';
+import { ConfigError } from '../config/config-error.js';
+import { loadConfig } from '../config/config.js';
 import { closeDatabase, isDatabaseEmpty, openDatabase } from '../db/open-database.js';
 import { clearSearchWords } from '../modules/recipes/data/recipe-search-mysql.js';
 import { seedDemoData } from '../seed/demo-seeder.js';

@@ -4,7 +4,8 @@
  * hourly: uploads not attached within a day, and files older than a day that nothing names.
  * Safe while the server runs. Prints what it deleted.
  */
-import { ConfigError, loadConfig } from '../config/config.js';
+import { ConfigError } from '../config/config-error.js';
+import { loadConfig } from '../config/config.js';
 import { closeDatabase, openDatabase } from '../db/open-database.js';
 import { sweepPhotos } from '../modules/recipe-photos/photo-sweep.js';
 import { describeDatabase } from './database-label.js';
