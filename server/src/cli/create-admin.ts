@@ -16,6 +16,7 @@ import { hashPassword } from '../modules/users/password.js';
 import { Profile } from '../modules/users/profile.entity.js';
 import { normaliseEmail, User } from '../modules/users/user.entity.js';
 import { describeDatabase } from './database-label.js';
+import { runCommand } from './run-command.js';
 
 /** Terminal output that can be muted while a password is typed. */
 class MutableOutput extends Writable {
@@ -141,10 +142,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`create-admin: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runCommand('create-admin', main);
