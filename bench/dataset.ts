@@ -3,6 +3,8 @@
  * Bump GENERATOR_VERSION whenever the output of this file changes, so cached SQLite files are
  * rebuilt instead of silently measuring an older data set.
  */
+import { mulberry32 } from '../server/src/seed/mulberry32.js';
+
 export const GENERATOR_VERSION = 'g1';
 
 export const USER_COUNT = 2_000;
@@ -16,18 +18,6 @@ export const SEARCH_WORDS = ['garlic', 'onion'] as const;
 /** Recipes are spread over the ~2.9 years before this instant, one every 15 minutes or so. */
 const END = Date.UTC(2026, 10, 1);
 const RECIPE_SPACING_MS = 15 * 60_000;
-
-/** mulberry32: tiny, fast, good enough for test data, and identical on every platform. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 export class Random {
   private readonly next: () => number;

@@ -8,6 +8,7 @@ export default defineConfig({
     include: [
       'contract/**/*.test.ts',
       'deploy/**/*.test.ts',
+      'lint/**/*.test.ts',
       'unit/**/*.test.ts',
       'unit/**/*.test.tsx',
     ],

@@ -16,3 +16,6 @@ export const SERVINGS_RANGE = { min: 1, max: 100 } as const;
 
 /** A profile picture's largest size. */
 export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The picture types a profile accepts (the server reads the file's bytes, the form its type). */
+export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -17,4 +17,5 @@ export const PHOTO_NOT_FOUND = 'That photo was not found. Please upload it again
 export const NEED_URL = 'Please give the link of a recipe page.';
 export const INVALID_CODE = 'Invalid or expired code.';
 export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to set a new one.';
+export const PROFILE_IMAGE_TYPE_ERROR = 'Upload a JPEG, PNG, WebP or GIF image.';
 export const PROFILE_IMAGE_TOO_LARGE = 'The image must be at most 5 MB.';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
+import { ConfigError } from './config/config-error.js';
+import { loadConfig, type AppConfig } from './config/config.js';
 import { closeDatabase, isDatabaseEmpty, openDatabase } from './db/open-database.js';
 import { SERVING_TIMEOUTS } from './db/orm-options.js';
 import { seedDemoData } from './seed/demo-seeder.js';

@@ -25,7 +25,7 @@ test('a member previews and saves a new picture and bio, then sees them on User 
       buffer: Buffer.from('hello'),
     });
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page.getByText('Please choose an image file.')).toBeVisible();
+    await expect(page.getByText('Upload a JPEG, PNG, WebP or GIF image.')).toBeVisible();
     await expect(toast(page, 'Profile Update Failed!')).toBeVisible();
   });
 

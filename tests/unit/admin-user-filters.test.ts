@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { filterUsers, previewText, userPageHref } from '../../web/src/features/admin/user-filters';
+import { USER_ROLES } from '../../openapi/src/enums';
+import {
+  ROLE_FILTERS,
+  filterUsers,
+  previewText,
+  userPageHref,
+} from '../../web/src/features/admin/user-filters';
 
 const users = [
   { firstName: 'Nusrat', lastName: 'Jahan', email: 'nusrat.jahan@recipehub.local', role: 'Chef' },
@@ -8,6 +14,10 @@ const users = [
 ];
 
 describe('admin users filter', () => {
+  it("offers All and each of the contract's roles, in its order", () => {
+    expect(ROLE_FILTERS).toEqual(['All', ...USER_ROLES]);
+  });
+
   it('keeps everyone for All and an empty search', () => {
     expect(filterUsers(users, 'All', '  ')).toEqual(users);
   });

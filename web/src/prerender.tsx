@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
+import { paths } from './lib/paths';
 
 const routerAt = (location: string) =>
   function FixedLocation({ children }: { children: ReactNode }) {
@@ -25,6 +26,6 @@ export function renderHome(): string {
  * the page's lazy chunk, which renderToString would leave as the route's spinner.
  */
 export async function renderRecipeShell(): Promise<string> {
-  const { prelude } = await prerender(<App Router={routerAt('/recipes/1')} />);
+  const { prelude } = await prerender(<App Router={routerAt(paths.recipe(1))} />);
   return new Response(prelude).text();
 }

@@ -9,14 +9,14 @@
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '@recipehub/openapi/limits';
 import { loadConfig } from '../config/config.js';
 import { closeDatabase, openDatabase } from '../db/open-database.js';
 import { hashPassword } from '../modules/users/password.js';
 import { Profile } from '../modules/users/profile.entity.js';
 import { normaliseEmail, User } from '../modules/users/user.entity.js';
 import { describeDatabase } from './database-label.js';
-
-const MIN_PASSWORD_LENGTH = 8;
+import { runCommand } from './run-command.js';
 
 /** Terminal output that can be muted while a password is typed. */
 class MutableOutput extends Writable {
@@ -142,10 +142,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`create-admin: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runCommand('create-admin', main);

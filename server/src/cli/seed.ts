@@ -5,12 +5,13 @@
  * is the explicit way for MySQL or for starting over. It prints how to sign in: outside demo mode
  * the admin's password is generated here and printed only this once.
  */
-import { ConfigError, loadConfig } from '../config/config.js';
+import { loadConfig } from '../config/config.js';
 import { closeDatabase, isDatabaseEmpty, openDatabase } from '../db/open-database.js';
 import { clearSearchWords } from '../modules/recipes/data/recipe-search-mysql.js';
 import { seedDemoData } from '../seed/demo-seeder.js';
 import { describeSignIn, seedCredentials } from '../seed/seed-credentials.js';
 import { describeDatabase } from './database-label.js';
+import { runCommand } from './run-command.js';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -48,12 +49,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(
-      `seed: ${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}`,
-    );
-    process.exit(1);
-  },
-);
+runCommand('seed', main);

@@ -4,10 +4,11 @@
  * hourly: uploads not attached within a day, and files older than a day that nothing names.
  * Safe while the server runs. Prints what it deleted.
  */
-import { ConfigError, loadConfig } from '../config/config.js';
+import { loadConfig } from '../config/config.js';
 import { closeDatabase, openDatabase } from '../db/open-database.js';
 import { sweepPhotos } from '../modules/recipe-photos/photo-sweep.js';
 import { describeDatabase } from './database-label.js';
+import { runCommand } from './run-command.js';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -29,12 +30,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(
-      `sweep-photos: ${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}`,
-    );
-    process.exit(1);
-  },
-);
+runCommand('sweep-photos', main);

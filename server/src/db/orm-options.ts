@@ -1,4 +1,3 @@
-/* eslint-disable max-lines-per-function -- issue 13, not yet done: ormOptions is 98 lines, to split per driver. */
 import path from 'node:path';
 import type { Options } from '@mikro-orm/core';
 import type { AbstractSqlDriver } from '@mikro-orm/knex';
@@ -86,11 +85,9 @@ interface RawSqliteConnection {
   prepare(sql: string): unknown;
 }
 
-export function ormOptions(
-  database: DatabaseOptions,
-  timeouts: DatabaseTimeouts = TOOL_TIMEOUTS,
-): Options<AbstractSqlDriver> {
-  const common = {
+/** What both dialects share: entities, discovery, the search tables to keep, migrations. */
+function commonOptions(dialect: Dialect) {
+  return {
     entities,
     // Both dialects store UTC; MySQL DATETIME has no zone of its own.
     forceUtcTimezone: true,
@@ -122,8 +119,8 @@ export function ormOptions(
     },
     migrations: {
       tableName: 'mikro_orm_migrations',
-      path: migrationsPath(database.kind),
-      pathTs: migrationsPath(database.kind),
+      path: migrationsPath(dialect),
+      pathTs: migrationsPath(dialect),
       glob: '!(*.d).{js,ts}',
       // 'js' would emit CommonJS, which breaks in this ESM package.
       emit: 'ts' as const,
@@ -132,40 +129,47 @@ export function ormOptions(
       snapshot: false,
       // SQLite runs DDL inside transactions, so a failed migration rolls back whole. MySQL commits
       // every DDL statement implicitly; a transaction there would only pretend (and warn).
-      transactional: database.kind === 'sqlite',
-      allOrNothing: database.kind === 'sqlite',
+      transactional: dialect === 'sqlite',
+      allOrNothing: dialect === 'sqlite',
       silent: true,
     },
   };
+}
 
-  if (database.kind === 'sqlite') {
-    return {
-      ...common,
-      driver: SqliteDriver,
-      dbName: database.path,
-      // SQLite has one writer; one connection avoids SQLITE_BUSY between our own connections and is
-      // required for ':memory:' (every connection would otherwise see its own empty database).
-      pool: {
-        min: 1,
-        max: 1,
-        afterCreate: (connection: RawSqliteConnection, done: (error: Error | null) => void) => {
-          try {
-            for (const pragma of SQLITE_PRAGMAS) connection.exec(pragma);
-            cacheStatements(connection);
-            markBusyConnections(connection);
-            done(null);
-          } catch (error) {
-            done(error as Error);
-          }
-        },
-        // A connection left with a statement stuck on a lock is replaced, not reused.
-        validate: (connection: object) => isUsableAfterBusy(connection),
-      },
-    } as Options<AbstractSqlDriver>;
-  }
-
+/** SQLite: one connection with its pragmas, statement cache and busy marks. */
+function sqliteOptions(database: Extract<DatabaseOptions, { kind: 'sqlite' }>) {
   return {
-    ...common,
+    ...commonOptions('sqlite'),
+    driver: SqliteDriver,
+    dbName: database.path,
+    // SQLite has one writer; one connection avoids SQLITE_BUSY between our own connections and is
+    // required for ':memory:' (every connection would otherwise see its own empty database).
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate: (connection: RawSqliteConnection, done: (error: Error | null) => void) => {
+        try {
+          for (const pragma of SQLITE_PRAGMAS) connection.exec(pragma);
+          cacheStatements(connection);
+          markBusyConnections(connection);
+          done(null);
+        } catch (error) {
+          done(error as Error);
+        }
+      },
+      // A connection left with a statement stuck on a lock is replaced, not reused.
+      validate: (connection: object) => isUsableAfterBusy(connection),
+    },
+  } as Options<AbstractSqlDriver>;
+}
+
+/** MySQL/MariaDB: a pool whose waits follow `timeouts`, utf8mb4 throughout. */
+function mysqlOptions(
+  database: Extract<DatabaseOptions, { kind: 'mysql' }>,
+  timeouts: DatabaseTimeouts,
+) {
+  return {
+    ...commonOptions('mysql'),
     driver: MySqlOrMariaDbDriver,
     clientUrl: database.url,
     pool: {
@@ -185,4 +189,11 @@ export function ormOptions(
     // New tables are utf8mb4 so names and recipes in any script fit.
     charset: 'utf8mb4',
   } as Options<AbstractSqlDriver>;
+}
+
+export function ormOptions(
+  database: DatabaseOptions,
+  timeouts: DatabaseTimeouts = TOOL_TIMEOUTS,
+): Options<AbstractSqlDriver> {
+  return database.kind === 'sqlite' ? sqliteOptions(database) : mysqlOptions(database, timeouts);
 }

@@ -1,4 +1,3 @@
-/* eslint-disable max-lines-per-function -- issue 13, not yet done: createMailOutbox is 112 lines, to split into claim/deliver/schedule. */
 import { randomBytes } from 'node:crypto';
 import { IsolationLevel, LockMode, type EntityManager } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -141,6 +140,85 @@ function describeError(error: unknown): string {
   return text.slice(0, 500);
 }
 
+/** What one delivery needs from its outbox. */
+interface Delivery {
+  orm: Orm;
+  mailer: Mailer;
+  log: MailOutboxOptions['log'];
+  settings: OutboxSettings;
+  now: () => Date;
+}
+
+/**
+ * A failed send: marked `failed` after the last attempt, else given its next attempt after the
+ * backoff. Either way the claim is released.
+ */
+async function recordFailure(
+  { orm, log, settings, now }: Delivery,
+  mail: OutboxMail,
+  lockToken: string,
+  error: unknown,
+  report: DrainReport,
+) {
+  const em = orm.em.fork();
+  const mine = { id: mail.id, lockToken };
+  const lastError = describeError(error);
+  const context = { err: error, mailId: mail.id, purpose: mail.purpose, attempts: mail.attempts };
+  if (mail.attempts >= settings.maxAttempts) {
+    await em.nativeUpdate(OutboxMail, mine, {
+      status: 'failed',
+      lockedUntil: null,
+      lockToken: null,
+      lastError,
+    });
+    report.failed++;
+    log.error(
+      context,
+      'mail could not be delivered and is marked failed (see the mail_outbox table)',
+    );
+    return;
+  }
+  const wait = backoffMs(mail.attempts, settings);
+  await em.nativeUpdate(OutboxMail, mine, {
+    nextAttemptAt: new Date(now().getTime() + wait),
+    lockedUntil: null,
+    lockToken: null,
+    lastError,
+  });
+  report.retrying++;
+  log.warn(context, `mail could not be delivered; retrying in ${Math.round(wait / 1000)} s`);
+}
+
+/** Sends one claimed mail and records the outcome under the claim's token. */
+async function deliver(
+  delivery: Delivery,
+  mail: OutboxMail,
+  lockToken: string,
+  report: DrainReport,
+) {
+  try {
+    await delivery.mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.body });
+  } catch (error) {
+    await recordFailure(delivery, mail, lockToken, error, report);
+    return;
+  }
+  // Delivered: the body goes (it carries links and codes that must live only in the
+  // recipient's mailbox, not in every database backup); who, what and when stay for audit.
+  await delivery.orm.em.fork().nativeUpdate(
+    OutboxMail,
+    { id: mail.id, lockToken },
+    {
+      status: 'sent',
+      body: '',
+      sentAt: delivery.now(),
+      lockedUntil: null,
+      lockToken: null,
+      lastError: null,
+    },
+  );
+  report.sent++;
+}
+
 export function createMailOutbox({
   orm,
   mailer,
@@ -150,59 +228,12 @@ export function createMailOutbox({
   beforeDelivery,
 }: MailOutboxOptions): MailOutbox {
   const settings = { ...DEFAULT_OUTBOX_SETTINGS, ...overrides };
+  const delivery: Delivery = { orm, mailer, log, settings, now };
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   // Passes run one after another in this process; `chain` is the last one queued.
   let chain: Promise<unknown> = Promise.resolve();
   let passQueued = false;
-
-  async function deliver(mail: OutboxMail, lockToken: string, report: DrainReport) {
-    const em = orm.em.fork();
-    const mine = { id: mail.id, lockToken };
-    try {
-      await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.body });
-    } catch (error) {
-      const lastError = describeError(error);
-      if (mail.attempts >= settings.maxAttempts) {
-        await em.nativeUpdate(OutboxMail, mine, {
-          status: 'failed',
-          lockedUntil: null,
-          lockToken: null,
-          lastError,
-        });
-        report.failed++;
-        log.error(
-          { err: error, mailId: mail.id, purpose: mail.purpose, attempts: mail.attempts },
-          'mail could not be delivered and is marked failed (see the mail_outbox table)',
-        );
-      } else {
-        const wait = backoffMs(mail.attempts, settings);
-        await em.nativeUpdate(OutboxMail, mine, {
-          nextAttemptAt: new Date(now().getTime() + wait),
-          lockedUntil: null,
-          lockToken: null,
-          lastError,
-        });
-        report.retrying++;
-        log.warn(
-          { err: error, mailId: mail.id, purpose: mail.purpose, attempts: mail.attempts },
-          `mail could not be delivered; retrying in ${Math.round(wait / 1000)} s`,
-        );
-      }
-      return;
-    }
-    // Delivered: the body goes (it carries links and codes that must live only in the
-    // recipient's mailbox, not in every database backup); who, what and when stay for audit.
-    await em.nativeUpdate(OutboxMail, mine, {
-      status: 'sent',
-      body: '',
-      sentAt: now(),
-      lockedUntil: null,
-      lockToken: null,
-      lastError: null,
-    });
-    report.sent++;
-  }
 
   async function deliverDue(): Promise<DrainReport> {
     const report: DrainReport = { sent: 0, retrying: 0, failed: 0 };
@@ -211,7 +242,7 @@ export function createMailOutbox({
       const lockToken = randomBytes(16).toString('hex');
       const claimed = await claimDueMail(orm, { now: now(), lockToken, settings });
       if (claimed.length === 0) return report;
-      for (const mail of claimed) await deliver(mail, lockToken, report);
+      for (const mail of claimed) await deliver(delivery, mail, lockToken, report);
     }
   }
 

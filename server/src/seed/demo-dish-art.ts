@@ -1,4 +1,5 @@
 import type { DemoRecipe } from './demo-recipes.js';
+import { mulberry32 } from './mulberry32.js';
 
 /**
  * An illustration of a demo dish as SVG, drawn here (no download): a vessel on a table, food in
@@ -54,18 +55,6 @@ function paletteOf(demo: DemoRecipe): Palette {
   if (has('Egg'))
     return { base: '#c2410c', chunk: '#fffbeb', speck: '#fbbf24', garnish: '#16a34a' };
   return { base: '#ea580c', chunk: '#b45309', speck: '#fed7aa', garnish: '#16a34a' };
-}
-
-/** A small deterministic generator (mulberry32): the same recipe always gets the same picture. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -165,7 +154,7 @@ function plated(demo: DemoRecipe, palette: Palette, random: () => number): strin
 
 /** The SVG of the demo recipe at `index` (distinct for every recipe). */
 export function demoDishSvg(demo: DemoRecipe, index: number): string {
-  const random = generator(index * 7919 + demo.title.length);
+  const random = mulberry32(index * 7919 + demo.title.length);
   const palette = paletteOf(demo);
   const table = TABLES[index % TABLES.length] ?? '#6b4423';
   const cloth = CLOTHS[(index * 5) % CLOTHS.length] ?? '#fef3c7';

@@ -15,6 +15,7 @@ import {
 import { Review } from '../modules/reviews/review.entity.js';
 import { Save } from '../modules/saves/save.entity.js';
 import { hashPassword } from '../modules/users/password.js';
+import { mulberry32 } from './mulberry32.js';
 import { randomPassword } from './random-password.js';
 import { Profile } from '../modules/users/profile.entity.js';
 import { normaliseEmail, User } from '../modules/users/user.entity.js';
@@ -153,18 +154,6 @@ const REVIEW_BODIES = [
   null,
 ];
 
-/** Small deterministic PRNG (mulberry32): the same seed gives the same demo data every time. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -179,7 +168,7 @@ export async function seedDemoData(orm: MikroORM, options: SeedOptions): Promise
     throw new Error('The database is not empty; refusing to add demo data to it.');
   }
   const now = options.now ?? new Date();
-  const random = prng(20250101);
+  const random = mulberry32(20250101);
 
   // Hashing is the slow part (~40 ms each); do it before the transaction and in parallel.
   const [adminHash, ...peopleHashes] = await Promise.all([

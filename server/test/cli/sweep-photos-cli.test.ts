@@ -50,4 +50,12 @@ describe('npm run sweep-photos', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('sweep-photos: unknown argument --all; usage: sweep-photos');
   }, 60_000);
+
+  it('says what is wrong with a bad setting in one line and exits 1 (runCommand)', async () => {
+    const { code, stderr } = await runSweep({ DATABASE_URL: 'postgres://db/recipes' });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^sweep-photos: Invalid configuration: DATABASE_URL must start with/),
+    ]);
+  }, 60_000);
 });

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_DEMO_ADMIN, loadConfig } from '../../src/config/config.js';
+import { ConfigError } from '../../src/config/config-error.js';
+import { MIN_PASSWORD_LENGTH } from '@recipehub/openapi/limits';
+import { DEFAULT_DEMO_ADMIN, loadConfig } from '../../src/config/config.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -15,6 +17,14 @@ function configError(env: Record<string, string>): ConfigError {
 }
 
 describe('loadConfig', () => {
+  it("holds the demo admin's password to the contract's minimum length, as registration does", () => {
+    const shortest = 'p'.repeat(MIN_PASSWORD_LENGTH);
+    expect(loadConfig({ DEMO_ADMIN_PASSWORD: shortest }).demoAdmin.password).toBe(shortest);
+    expect(configError({ DEMO_ADMIN_PASSWORD: shortest.slice(1) }).message).toBe(
+      `Invalid configuration: DEMO_ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`,
+    );
+  });
+
   it('has safe defaults that need nothing installed', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

@@ -3,10 +3,9 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MAX_PROFILE_IMAGE_BYTES } from '@recipehub/openapi/limits';
-import { PROFILE_IMAGE_TOO_LARGE } from '@recipehub/openapi/messages';
+import { PROFILE_IMAGE_TOO_LARGE, PROFILE_IMAGE_TYPE_ERROR } from '@recipehub/openapi/messages';
 import { AppError } from '../../errors/app-error.js';
 
-export const PROFILE_IMAGE_TYPE_ERROR = 'Upload a JPEG, PNG, WebP or GIF image.';
 export const PROFILE_IMAGE_NO_SPACE =
   'The picture could not be stored because the server is out of storage space. Please try again later.';
 export const PROFILE_IMAGE_UNWRITABLE =

@@ -1,12 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { hotRows } from '../shared/hot-read.js';
 import { toIso } from '../shared/sql.js';
 import {
-  RECIPE_FROM,
-  recipeColumns,
+  readRecipeRowWithEdit,
   shapeRecipes,
   type RecipeData,
-  type RecipeRow,
 } from '../recipes/data/recipe-read.js';
 
 export interface RecipePageData {
@@ -24,11 +21,7 @@ export async function readRecipePage(
   em: EntityManager,
   id: number,
 ): Promise<RecipePageData | null> {
-  const rows = await hotRows<RecipeRow & { updated_at: unknown }>(
-    em,
-    `select ${await recipeColumns(em)}, r.\`updated_at\` from ${RECIPE_FROM} where r.\`id\` = ?`,
-    [id],
-  );
+  const rows = await readRecipeRowWithEdit(em, id);
   const [row] = rows;
   const [recipe] = await shapeRecipes(em, rows, null);
   if (!row || !recipe) return null;

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/config.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { escapeHtml } from './html-text.js';
 import { recipePageUrl } from './recipe-page-head.js';
-import { SITEMAP_PAGE_SIZE, sitemapPage, sitemapPageCount } from './sitemap-read.js';
+import { SITEMAP_PAGE_SIZE, sitemapPage, sitemapPageCount } from '../recipes/data/sitemap-read.js';
 
 export interface SitemapOptions {
   deps: ServiceDeps;
@@ -45,7 +45,7 @@ function robotsTxt(publicUrl: string): string {
 
 /**
  * `/sitemap.xml`, a sitemap index naming `/sitemaps/recipes-1.xml` ... (one per 50,000 recipe
- * ids, sitemap-read.ts), each page listing its recipes with their last edit, and `/robots.txt`
+ * ids, recipes/data/sitemap-read.ts), each page listing its recipes with their last edit, and `/robots.txt`
  * pointing at it. URLs start with PUBLIC_URL (see recipe-page.routes.ts).
  */
 export async function sitemapRoutes(app: FastifyInstance, options: SitemapOptions) {

@@ -1,4 +1,3 @@
-/* eslint-disable max-lines-per-function -- issue 13, not yet done: startRecipeCacheBus is 122 lines, to split into connect/publish/listen. */
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -56,43 +55,45 @@ export function recipeCacheChannel(orm: Orm, namespace = ''): string {
   return `recipehub:${namespace ? `${namespace}:` : ''}recipe-caches:${hash}`;
 }
 
-/** Starts sharing the ORM's cache invalidations through Redis; never waits for Redis. */
-export function startRecipeCacheBus({ orm, redisUrl, log, namespace }: RecipeCacheBusOptions): {
-  close(): Promise<void>;
-} {
-  const channel = recipeCacheChannel(orm, namespace);
-  const origin = randomUUID();
-  const connection = {
-    commandTimeout: COMMAND_TIMEOUT_MS,
-    connectTimeout: COMMAND_TIMEOUT_MS,
-    // Nothing queues while Redis is away: the subscriber resubscribes itself on 'ready', the
-    // publisher keeps its pending tags.
-    enableOfflineQueue: false,
-    autoResubscribe: false,
-    maxRetriesPerRequest: 0,
-  };
-  const subscriber = new Redis(redisUrl, connection);
-  const publisher = new Redis(redisUrl, connection);
-  const pending = new Set<string>();
-  let closed = false;
-  let down = false;
-  let subscribed = false;
+/** The two connections of one process's bus and what its messages carry. */
+interface BusLink {
+  orm: Orm;
+  channel: string;
+  /** This process: its own messages are already applied when they come back. */
+  origin: string;
+  subscriber: Redis;
+  publisher: Redis;
+  log: RecipeCacheBusOptions['log'];
+}
 
-  /** Logged once per outage, whichever connection notices first. */
-  const reportDown = (error?: unknown) => {
-    if (closed || down) return;
-    down = true;
-    log.warn(
-      { err: error },
-      'recipe caches cannot reach Redis (REDIS_URL): until it is back, another process sees a ' +
-        `write's effect on lists within ${DETACHED_TTL_MS / 1000} s; reconnecting`,
-    );
+type CacheBusHandle = ReturnType<typeof attachCacheBus>;
+
+/** Connection health: an outage is logged once, whichever connection notices first. */
+function busHealth({ publisher, log }: BusLink) {
+  const state = { closed: false, down: false, subscribed: false };
+  return {
+    state,
+    reportDown(error?: unknown) {
+      if (state.closed || state.down) return;
+      state.down = true;
+      log.warn(
+        { err: error },
+        'recipe caches cannot reach Redis (REDIS_URL): until it is back, another process sees a ' +
+          `write's effect on lists within ${DETACHED_TTL_MS / 1000} s; reconnecting`,
+      );
+    },
+    reportUpIfBoth() {
+      if (!state.down || !state.subscribed || publisher.status !== 'ready') return;
+      state.down = false;
+      log.info('recipe caches reach Redis again: invalidations are shared between processes');
+    },
   };
-  const reportUpIfBoth = () => {
-    if (!down || !subscribed || publisher.status !== 'ready') return;
-    down = false;
-    log.info('recipe caches reach Redis again: invalidations are shared between processes');
-  };
+}
+type BusHealth = ReturnType<typeof busHealth>;
+
+/** Publishing, with the invalidations that could not be published kept for the reconnect. */
+function busPublishing({ publisher, channel, origin }: BusLink, health: BusHealth) {
+  const pending = new Set<string>();
   /** Invalidations to publish once the publisher is back: a set, capped by dropping everything. */
   const keep = (tags: readonly string[]) => {
     for (const tag of tags) pending.add(tag);
@@ -105,30 +106,38 @@ export function startRecipeCacheBus({ orm, redisUrl, log, namespace }: RecipeCac
     const payload = JSON.stringify({ from: origin, tags });
     publisher.publish(channel, payload).catch((error: unknown) => {
       keep(tags);
-      reportDown(error);
+      health.reportDown(error);
       // A publish that timed out on a link that looks open: start over, then flush on 'ready'.
       if (publisher.status === 'ready') publisher.disconnect(true);
     });
   };
-  const caches = attachCacheBus(orm, {
-    publish(tags) {
+  return {
+    publish(tags: readonly string[]) {
       if (publisher.status === 'ready') send(tags);
       else keep(tags);
     },
-  });
+    flushPending() {
+      if (pending.size === 0) return;
+      const tags = [...pending];
+      pending.clear();
+      send(tags);
+    },
+  };
+}
+
+/**
+ * The subscriber's side: applies other processes' invalidations, resubscribes on 'ready', and
+ * marks the caches incoherent whenever it may miss some (an error, a close, an unanswered PING).
+ * Answers the heartbeat's timer.
+ */
+function listen(link: BusLink, caches: CacheBusHandle, health: BusHealth): NodeJS.Timeout {
+  const { subscriber, orm, origin, channel } = link;
   /** Other processes' invalidations may be missed from now on. */
   const deaf = (error?: unknown) => {
-    subscribed = false;
+    health.state.subscribed = false;
     caches.setCoherent(false);
-    reportDown(error);
+    health.reportDown(error);
   };
-  const flushPending = () => {
-    if (pending.size === 0) return;
-    const tags = [...pending];
-    pending.clear();
-    send(tags);
-  };
-
   subscriber.on('message', (_channel: string, raw: string) => {
     let parsed: z.infer<typeof message>;
     try {
@@ -141,9 +150,9 @@ export function startRecipeCacheBus({ orm, redisUrl, log, namespace }: RecipeCac
   subscriber.on('ready', () => {
     subscriber.subscribe(channel).then(
       () => {
-        subscribed = true;
+        health.state.subscribed = true;
         caches.setCoherent(true);
-        reportUpIfBoth();
+        health.reportUpIfBoth();
       },
       (error: unknown) => {
         deaf(error);
@@ -151,14 +160,8 @@ export function startRecipeCacheBus({ orm, redisUrl, log, namespace }: RecipeCac
       },
     );
   });
-  publisher.on('ready', () => {
-    flushPending();
-    reportUpIfBoth();
-  });
   subscriber.on('error', deaf);
   subscriber.on('close', () => deaf());
-  publisher.on('error', reportDown);
-  publisher.on('close', () => reportDown());
   const heartbeat = setInterval(() => {
     if (subscriber.status !== 'ready') return;
     subscriber.ping().catch((error: unknown) => {
@@ -167,10 +170,45 @@ export function startRecipeCacheBus({ orm, redisUrl, log, namespace }: RecipeCac
     });
   }, HEARTBEAT_MS);
   heartbeat.unref();
+  return heartbeat;
+}
+
+/** Starts sharing the ORM's cache invalidations through Redis; never waits for Redis. */
+export function startRecipeCacheBus({ orm, redisUrl, log, namespace }: RecipeCacheBusOptions): {
+  close(): Promise<void>;
+} {
+  const connection = {
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    connectTimeout: COMMAND_TIMEOUT_MS,
+    // Nothing queues while Redis is away: the subscriber resubscribes itself on 'ready', the
+    // publisher keeps its pending tags.
+    enableOfflineQueue: false,
+    autoResubscribe: false,
+    maxRetriesPerRequest: 0,
+  };
+  const link: BusLink = {
+    orm,
+    channel: recipeCacheChannel(orm, namespace),
+    origin: randomUUID(),
+    subscriber: new Redis(redisUrl, connection),
+    publisher: new Redis(redisUrl, connection),
+    log,
+  };
+  const { publisher, subscriber } = link;
+  const health = busHealth(link);
+  const publishing = busPublishing(link, health);
+  const caches = attachCacheBus(orm, { publish: (tags) => publishing.publish(tags) });
+  const heartbeat = listen(link, caches, health);
+  publisher.on('ready', () => {
+    publishing.flushPending();
+    health.reportUpIfBoth();
+  });
+  publisher.on('error', health.reportDown);
+  publisher.on('close', () => health.reportDown());
 
   return {
     async close() {
-      closed = true;
+      health.state.closed = true;
       clearInterval(heartbeat);
       caches.detach();
       subscriber.disconnect();

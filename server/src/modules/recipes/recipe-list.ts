@@ -1,12 +1,11 @@
 import { PUBLIC_ACCESS } from '../shared/access.js';
 import type { EntityManager } from '@mikro-orm/core';
-import { RECIPES_PER_PAGE } from '@recipehub/openapi/limits';
+import { RECIPES_PER_PAGE, recipePageCount } from '@recipehub/openapi/limits';
 import type { RecipeListInput } from '@recipehub/openapi/schemas/recipes';
 import { AppError } from '../../errors/app-error.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { notFound, placeholders, toInt } from '../shared/sql.js';
-import { hotRows } from '../shared/hot-read.js';
+import { notFound } from '../shared/sql.js';
 import type { Orm } from '../../db/open-database.js';
 import { cachedRankedIds, cachedSearchCount } from './recipe-count-cache.js';
 import { listCacheKey, type CacheKey } from './recipe-cache-tags.js';
@@ -14,13 +13,11 @@ import { assertCategoriesExist, newestFirstPage } from './data/recipe-list-page.
 import { recipeListPlan, type RecipeListPlan } from './data/recipe-list-plan.js';
 import { recipeSearch, type RecipeSearch, type SearchCount } from './data/recipe-search.js';
 import {
-  RECIPE_COLUMNS,
-  RECIPE_FROM,
   readRecipe,
-  recipeColumns,
+  readRowsInOrder,
+  readTrendingRows,
   shapeRecipes,
   type RecipeData,
-  type RecipeRow,
 } from './data/recipe-read.js';
 import { BOTH_LISTS, PAGE_NOT_FOUND, RECIPE_NOT_FOUND } from './recipe-messages.js';
 
@@ -48,23 +45,6 @@ function pageUrl(input: RecipeListInput, page: number): string {
   if (input.my_recipes) query.set('my_recipes', 'true');
   if (input.saved_recipes) query.set('saved_recipes', 'true');
   return `/api/recipes/lists/?${query.toString()}`;
-}
-
-/**
- * The rows of recipes `ids` (a page of a ranking), in the order of `ids`, with the decorations
- * that do not depend on the viewer (recipeColumns): one statement instead of one per kind of
- * decoration (see recipeColumns).
- */
-async function rowsInOrder(em: EntityManager, ids: readonly number[]): Promise<RecipeRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await hotRows<RecipeRow>(
-    em,
-    `select ${await recipeColumns(em)} from ${RECIPE_FROM} where r.\`id\` in (${placeholders(ids)})`,
-    ids,
-  );
-  const byId = new Map(rows.map((row) => [toInt(row.id), row]));
-  // A recipe deleted by another process since the ranking is left out, like a stale count.
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export const LIST_RECIPES_ACCESS = PUBLIC_ACCESS;
@@ -124,7 +104,7 @@ async function searchListPage(
   if (ids.length === 0 && input.page > 1) throw notFound(PAGE_NOT_FOUND);
   const page = ids.slice(0, RECIPES_PER_PAGE);
   const settled = settleCount(counted, offset, page.length, ids.length > RECIPES_PER_PAGE);
-  const results = await shapeRecipes(em, await rowsInOrder(em, page), viewer);
+  const results = await shapeRecipes(em, await readRowsInOrder(em, page), viewer);
   return pageData(input, settled.count, results, settled.estimate);
 }
 
@@ -171,7 +151,7 @@ function pageData(
   results: RecipeData[],
   estimate = false,
 ): RecipePageData {
-  const lastPage = Math.max(1, Math.ceil(count / RECIPES_PER_PAGE));
+  const lastPage = recipePageCount(count);
   return {
     count,
     ...(estimate ? { count_is_estimate: true as const } : {}),
@@ -192,13 +172,7 @@ export async function listTrendingRecipes(
   viewer: Viewer | null,
 ): Promise<RecipeData[]> {
   const em = deps.orm.em.fork();
-  const rows = await hotRows<RecipeRow>(
-    em,
-    `select ${RECIPE_COLUMNS} from ${RECIPE_FROM} ` +
-      'order by r.`reaction_count` desc, r.`created_at` desc, r.`id` desc limit ?',
-    [TRENDING_SIZE],
-  );
-  return shapeRecipes(em, rows, viewer);
+  return shapeRecipes(em, await readTrendingRows(em, TRENDING_SIZE), viewer);
 }
 
 export const GET_RECIPE_ACCESS = PUBLIC_ACCESS;

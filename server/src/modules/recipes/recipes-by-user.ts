@@ -1,13 +1,17 @@
 import { adminAccess, requireAccess } from '../shared/access.js';
-import { RECIPES_PER_PAGE } from '@recipehub/openapi/limits';
+import { RECIPES_PER_PAGE, recipePageCount } from '@recipehub/openapi/limits';
 import type { UserRecipesInput } from '@recipehub/openapi/schemas/recipes';
 import { USER_NOT_FOUND } from '../accounts/user-admin.js';
 import { type Viewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { hotRows } from '../shared/hot-read.js';
 import { notFound, selectRows, toInt } from '../shared/sql.js';
 import { PAGE_NOT_FOUND } from './recipe-messages.js';
-import { RECIPE_COLUMNS, RECIPE_FROM, shapeRecipes, type RecipeData } from './data/recipe-read.js';
+import {
+  countAuthorRecipes,
+  readAuthorRows,
+  shapeRecipes,
+  type RecipeData,
+} from './data/recipe-read.js';
 
 export interface UserRecipesPageData {
   count: number;
@@ -41,20 +45,11 @@ export async function listRecipesByUser(
   );
   if (!user) throw notFound(USER_NOT_FOUND);
   const authorId = toInt(user.id);
-  const [counted] = await hotRows<{ count: unknown }>(
-    em,
-    'select count(*) as `count` from `recipe` r where r.`author_id` = ?',
-    [authorId],
-  );
-  const count = toInt(counted?.count);
-  const lastPage = Math.max(1, Math.ceil(count / RECIPES_PER_PAGE));
+  const count = await countAuthorRecipes(em, authorId);
+  const lastPage = recipePageCount(count);
   if (page > lastPage) throw notFound(PAGE_NOT_FOUND);
-  const rows = await hotRows<Parameters<typeof shapeRecipes>[1][number]>(
-    em,
-    `select ${RECIPE_COLUMNS} from ${RECIPE_FROM} where r.\`author_id\` = ? ` +
-      'order by r.`created_at` desc, r.`id` desc limit ? offset ?',
-    [authorId, RECIPES_PER_PAGE, (page - 1) * RECIPES_PER_PAGE],
-  );
+  const offset = (page - 1) * RECIPES_PER_PAGE;
+  const rows = await readAuthorRows(em, authorId, RECIPES_PER_PAGE, offset);
   return {
     count,
     next: page < lastPage ? pageUrl(user.email, page + 1) : null,

@@ -1,8 +1,7 @@
-import type { inferRouterInputs } from '@trpc/server';
 import { firstFieldMessages, formFieldErrors } from '@recipehub/openapi/field-errors';
 import { SERVINGS_RANGE } from '@recipehub/openapi/limits';
 import { recipeInput } from '@recipehub/openapi/schemas/recipes';
-import type { AppRouter } from '@recipehub/server/app-router';
+import type { RouterInputs } from '../../lib/router-types';
 
 /*
  * The add/edit recipe form's rules, pure so tests/unit can check them: the server's own
@@ -11,7 +10,7 @@ import type { AppRouter } from '@recipehub/server/app-router';
  */
 
 /** What recipes.create and recipes.update (as `recipe`) accept. */
-export type RecipeFormValues = inferRouterInputs<AppRouter>['recipes']['create'];
+export type RecipeFormValues = RouterInputs['recipes']['create'];
 
 export type FieldName =
   | 'title'

@@ -1,8 +1,9 @@
+import { PROFILE_IMAGE_TYPES } from '@recipehub/openapi/limits';
 import { Avatar } from '@recipehub/ui/avatar';
 import { FileField } from '@recipehub/ui/file-field';
 import type { usePictureChoice } from './use-picture-choice';
 
-const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
+const IMAGE_TYPES = PROFILE_IMAGE_TYPES.join(',');
 
 type ProfilePictureFieldProps = {
   name: string;

@@ -1,8 +1,12 @@
 import type { FormEvent } from 'react';
 import { PROFILE_SEXES, type ProfileSex } from '@recipehub/openapi/enums';
 import { firstFieldMessages, formFieldErrors } from '@recipehub/openapi/field-errors';
-import { MAX_PROFILE_IMAGE_BYTES } from '@recipehub/openapi/limits';
-import { CURRENT_PASSWORD_NEEDED, PROFILE_IMAGE_TOO_LARGE } from '@recipehub/openapi/messages';
+import { MAX_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_TYPES } from '@recipehub/openapi/limits';
+import {
+  CURRENT_PASSWORD_NEEDED,
+  PROFILE_IMAGE_TOO_LARGE,
+  PROFILE_IMAGE_TYPE_ERROR,
+} from '@recipehub/openapi/messages';
 import { profileUpdateInput } from '@recipehub/openapi/schemas/accounts';
 import { Button } from '@recipehub/ui/button';
 import { EmptyState } from '@recipehub/ui/empty-state';
@@ -63,8 +67,10 @@ function validate(values: Values, image: File | null): Errors {
   const errors: Errors = checked.success ? {} : formFieldErrors(checked.error.issues);
   if (values.password && !values.currentPassword)
     errors.currentPassword ??= CURRENT_PASSWORD_NEEDED;
-  // The file picker offers images only; this catches a file dropped on it anyway.
-  if (image && !image.type.startsWith('image/')) errors.image = 'Please choose an image file.';
+  // The file picker offers these types only; this catches another file dropped on it anyway,
+  // with the server's own text.
+  const acceptedType = (PROFILE_IMAGE_TYPES as readonly string[]).includes(image?.type ?? '');
+  if (image && !acceptedType) errors.image = PROFILE_IMAGE_TYPE_ERROR;
   else if (image && image.size > MAX_PROFILE_IMAGE_BYTES) errors.image = PROFILE_IMAGE_TOO_LARGE;
   return errors;
 }

@@ -1,8 +1,10 @@
+import { USER_ROLES } from '@recipehub/openapi/enums';
 import { paths } from '../../lib/paths';
 
 /** Pure helpers of the admin users pages (spec §2, §9), kept apart so they are unit-tested. */
 
-export const ROLE_FILTERS = ['All', 'Admin', 'Chef', 'User'] as const;
+/** Everyone, or one of the contract's roles. */
+export const ROLE_FILTERS = ['All', ...USER_ROLES] as const;
 export type RoleFilter = (typeof ROLE_FILTERS)[number];
 
 export interface FilterableUser {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { RECIPES_PER_PAGE } from '@recipehub/openapi/limits';
+import { RECIPES_PER_PAGE, recipePageCount } from '@recipehub/openapi/limits';
 import type { ServiceDeps } from '../../service-deps.js';
 import { costlyRows, hotRows, isMySql } from '../../shared/hot-read.js';
 import { AppError } from '../../../errors/app-error.js';
@@ -205,7 +205,7 @@ export async function newestFirstPage(
   page: number,
 ): Promise<{ count: number; rows: RecipeRow[] }> {
   const count = await filterCount(deps, em, filter);
-  if (page > Math.max(1, Math.ceil(count / RECIPES_PER_PAGE))) throw notFound(PAGE_NOT_FOUND);
+  if (page > recipePageCount(count)) throw notFound(PAGE_NOT_FOUND);
   const offset = (page - 1) * RECIPES_PER_PAGE;
   const ids = await pageIds(em, filter, offset, count);
   // The page's ids first, from indexes alone, then their rows: skipping entries of an index stays

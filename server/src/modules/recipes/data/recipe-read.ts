@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Viewer } from '../../accounts/viewer.js';
 import { photoData, type RecipePhotoData } from '../../recipe-photos/photo-paths.js';
 import { hotRows } from '../../shared/hot-read.js';
-import { toInt, toIso } from '../../shared/sql.js';
+import { placeholders, toInt, toIso } from '../../shared/sql.js';
 import { emptyCounts, type ReactionCountsData } from './recipe-decoration-statements.js';
 import { decorationColumns, loadDecorations, type DecoratedRow } from './recipe-decorations.js';
 
@@ -185,4 +185,74 @@ export async function readRecipe(
   );
   const [recipe] = await shapeRecipes(em, rows, viewer);
   return recipe ?? null;
+}
+
+/**
+ * The rows of recipes `ids` (a page of a ranking), in the order of `ids`, with the decorations
+ * that do not depend on the viewer (recipeColumns): one statement instead of one per kind of
+ * decoration.
+ */
+export async function readRowsInOrder(
+  em: EntityManager,
+  ids: readonly number[],
+): Promise<RecipeRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await hotRows<RecipeRow>(
+    em,
+    `select ${await recipeColumns(em)} from ${RECIPE_FROM} where r.\`id\` in (${placeholders(ids)})`,
+    ids,
+  );
+  const byId = new Map(rows.map((row) => [toInt(row.id), row]));
+  // A recipe deleted by another process since the ranking is left out, like a stale count.
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The `size` recipes with the most reactions (all types), ties newest first: recipes without
+ * reactions sort after those with some, newest first, so they fill the list by themselves.
+ */
+export function readTrendingRows(em: EntityManager, size: number): Promise<RecipeRow[]> {
+  return hotRows<RecipeRow>(
+    em,
+    `select ${RECIPE_COLUMNS} from ${RECIPE_FROM} ` +
+      'order by r.`reaction_count` desc, r.`created_at` desc, r.`id` desc limit ?',
+    [size],
+  );
+}
+
+/** How many recipes `authorId` wrote (`recipe_author_created_at_index` alone). */
+export async function countAuthorRecipes(em: EntityManager, authorId: number): Promise<number> {
+  const [counted] = await hotRows<{ count: unknown }>(
+    em,
+    'select count(*) as `count` from `recipe` r where r.`author_id` = ?',
+    [authorId],
+  );
+  return toInt(counted?.count);
+}
+
+/** `limit` of `authorId`'s recipes from `offset`, newest first (ties by id), by the same index. */
+export function readAuthorRows(
+  em: EntityManager,
+  authorId: number,
+  limit: number,
+  offset: number,
+): Promise<RecipeRow[]> {
+  return hotRows<RecipeRow>(
+    em,
+    `select ${RECIPE_COLUMNS} from ${RECIPE_FROM} where r.\`author_id\` = ? ` +
+      'order by r.`created_at` desc, r.`id` desc limit ? offset ?',
+    [authorId, limit, offset],
+  );
+}
+
+/** An anonymous visitor's recipe row with its last edit (the server-rendered page's read). */
+export async function readRecipeRowWithEdit(
+  em: EntityManager,
+  id: number,
+): Promise<(RecipeRow & { updated_at: unknown })[]> {
+  return hotRows<RecipeRow & { updated_at: unknown }>(
+    em,
+    `select ${await recipeColumns(em)}, r.\`updated_at\` from ${RECIPE_FROM} where r.\`id\` = ?`,
+    [id],
+  );
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { costlyRows, hotRows } from '../shared/hot-read.js';
-import { toDate, toInt } from '../shared/sql.js';
+import { costlyRows, hotRows } from '../../shared/hot-read.js';
+import { toDate, toInt } from '../../shared/sql.js';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_PAGE_SIZE = 50_000;
