@@ -48,7 +48,7 @@ const PAGES: PageCase[] = [
   {
     name: 'dashboard',
     path: '/dashboard/index/',
-    html: 'dashboard.html',
+    html: 'index.html',
     ready: '.dash-grid li',
     signedIn: true,
   },

@@ -19,15 +19,11 @@ function looksLikeFile(url: string): boolean {
   return /\.[a-z0-9]{1,10}$/i.test(last);
 }
 
-/** The web app's /dashboard/ routes (web/src/lib/paths.ts: `/dashboard/*`). */
-const isDashboardPath = (url: string) => url === '/dashboard' || url.startsWith('/dashboard/');
-
 /**
  * Serves the built web app on the same port as the API, precompressed (Brotli or gzip, as the
- * browser accepts). Hashed assets are cached for a year; `/` gets the prerendered home page,
- * /dashboard/ paths the shell that preloads the dashboard's chunks, and any other GET that is not
- * an API call gets index.html so the client router can answer it (including its own not-found
- * page). HEAD answers like GET (monitors use it). Unknown API paths
+ * browser accepts). Hashed assets are cached for a year; `/` gets the prerendered home page and
+ * any other GET that is not an API call gets index.html so the client router can answer it
+ * (including its own not-found page). HEAD answers like GET (monitors use it). Unknown API paths
  * get a problem-details 404; a known /api/ path asked with a method it does not have gets 405 with
  * `Allow`; unknown files a plain 404.
  */
@@ -42,12 +38,6 @@ export async function registerWebAppRoutes(
   // `/` paints before the app's script runs. Any other path gets the empty shell. When home.html
   // exists, modules/recipe-pages/home-page.routes.ts answers `/` (adding a photo preload) first.
   const homeFile = existsSync(path.join(webDistDir, 'home.html')) ? 'home.html' : 'index.html';
-  // And dashboard.html: the same empty shell, plus modulepreloads of the dashboard's chunks so
-  // they download beside the entry script instead of after it has run (web/scripts/
-  // dashboard-html.mjs). The same file for everyone: it holds no member's data.
-  const dashboardFile = existsSync(path.join(webDistDir, 'dashboard.html'))
-    ? 'dashboard.html'
-    : 'index.html';
 
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -86,7 +76,8 @@ export async function registerWebAppRoutes(
         .type('text/plain')
         .send('The web app is not built. Run `npm run build` (or `npm start`, which builds it).');
     }
-    const file = url === '/' ? homeFile : isDashboardPath(url) ? dashboardFile : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(file);
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile(url === '/' ? homeFile : 'index.html');
   });
 }

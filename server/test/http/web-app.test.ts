@@ -7,11 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
 import { buildTestApp } from '../support/build-test-app.js';
 
-const DASHBOARD_HTML =
-  '<!doctype html><link rel="modulepreload" href="/assets/dashboard-routes-4d5e6f.js"><div id="root"></div>';
-
 /** A built web app as web/'s build leaves it: hashed assets with .br and .gz copies. */
-function fakeWebBuild({ dashboardHtml = true } = {}): string {
+function fakeWebBuild(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'recipehub-web-'));
   mkdirSync(path.join(dist, 'assets'));
   const write = (file: string, text: string) => {
@@ -25,7 +22,6 @@ function fakeWebBuild({ dashboardHtml = true } = {}): string {
     'home.html',
     '<!doctype html><div id="root"><h1>Cook, share and discover recipes</h1></div>',
   );
-  if (dashboardHtml) write('dashboard.html', DASHBOARD_HTML);
   write('assets/app-1a2b3c.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   writeFileSync(path.join(dist, 'notes.txt'), 'Plain text from the build.\n');
@@ -80,7 +76,7 @@ describe('the built web app', () => {
   it("answers a client route with index.html, never cached, so the app's router decides", async () => {
     const response = await app.inject({
       method: 'GET',
-      url: '/reset-password?step=2',
+      url: '/dashboard/users?page=2',
       headers: { 'accept-encoding': 'br' },
     });
     expect(response.statusCode).toBe(200);
@@ -91,39 +87,6 @@ describe('the built web app', () => {
         : response.body;
     expect(body).toBe('<!doctype html><div id="root"></div>');
   });
-
-  it.each([
-    '/dashboard/index/',
-    '/dashboard/users?page=2',
-    '/dashboard/users/ann@example.com',
-    '/dashboard/no-such-page/',
-    '/dashboard',
-  ])(
-    "answers the dashboard route %s with dashboard.html (the shell that preloads the dashboard's chunks), never cached",
-    async (url) => {
-      const response = await app.inject({
-        method: 'GET',
-        url,
-        headers: { 'accept-encoding': 'br', authorization: 'Bearer not-read-here' },
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      const body =
-        response.headers['content-encoding'] === 'br'
-          ? brotliDecompressSync(response.rawPayload).toString()
-          : response.body;
-      expect(body).toBe(DASHBOARD_HTML);
-    },
-  );
-
-  it.each(['/dashboards', '/my/dashboard/index/'])(
-    'answers %s, not a dashboard route, with the plain index.html',
-    async (url) => {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe('<!doctype html><div id="root"></div>');
-    },
-  );
 
   it.each(['/', '/?page=2&search=soup'])(
     'answers %s with the prerendered home page, never cached',
@@ -174,24 +137,4 @@ describe('the built web app', () => {
       expect(response.body).not.toContain('<div id="root">');
     },
   );
-});
-
-describe('a web build without dashboard.html (an older build)', () => {
-  let oldOrm: Orm;
-  let oldApp: FastifyInstance;
-  beforeAll(async () => {
-    oldOrm = await openDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: true });
-    oldApp = await buildTestApp(oldOrm, { webDistDir: fakeWebBuild({ dashboardHtml: false }) });
-  });
-  afterAll(async () => {
-    await oldApp.close();
-    await closeDatabase(oldOrm);
-  });
-
-  it('answers a dashboard route with index.html, as before', async () => {
-    const response = await oldApp.inject({ method: 'GET', url: '/dashboard/index/' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe('<!doctype html><div id="root"></div>');
-  });
 });
