@@ -63,8 +63,8 @@ class MySqlSearch implements SearchBackend {
     private readonly filter: SearchFilter,
     private readonly walks: WalkBounds,
   ) {
-    this.lookups = new WordLookups(em);
     this.patterns = words.map(pattern);
+    this.lookups = new WordLookups(em, this.patterns);
   }
 
   /**
