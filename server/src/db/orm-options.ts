@@ -68,6 +68,9 @@ export const TOOL_TIMEOUTS: DatabaseTimeouts = {
  */
 export const SQLITE_BUSY_TIMEOUT_MS = 1_000;
 
+/** How much of the database file SQLite maps in memory (see SQLITE_PRAGMAS). */
+export const SQLITE_MMAP_BYTES = 1024 * 1024 * 1024;
+
 /** SQLite settings applied to every new connection (the pool re-opens file connections). */
 const SQLITE_PRAGMAS = [
   // Readers do not block the writer and vice versa.
@@ -78,6 +81,13 @@ const SQLITE_PRAGMAS = [
   `pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
   // Safe with WAL and much faster than FULL.
   'pragma synchronous = normal',
+  // Reads come from the file mapped in memory (shared with the read pool's connections, which set
+  // it too) instead of a copy of each page into a 2 MB page cache: the bench's 100,000 recipes are
+  // a 320 MB file read at random ids. Measured with the built server pinned to one core, 50
+  // connections of varied requests, caches off, the machine loaded by a helper's tests (load 2-4),
+  // alternating builds: server CPU per search 2.69 -> 2.50-2.55 ms, visitor mix 0.97 -> 0.93-0.94
+  // ms per request; details unchanged (0.32-0.33 ms). Address space, not memory: the OS pages it.
+  `pragma mmap_size = ${SQLITE_MMAP_BYTES}`,
 ];
 
 interface RawSqliteConnection {

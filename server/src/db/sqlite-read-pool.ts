@@ -1,5 +1,6 @@
 import Database from 'libsql/promise';
 import { lowerLibsqlThreadPriority } from './libsql-thread-priority.js';
+import { SQLITE_MMAP_BYTES } from './orm-options.js';
 import { ReadBudget, type CostlyReadKind } from './read-budget.js';
 import { slowReadError } from './read-overload.js';
 import { requestTimeLeftMs } from './request-deadline.js';
@@ -98,6 +99,8 @@ class ReadConnection {
       // A reader never writes, whatever SQL it is handed.
       await connection.exec('pragma query_only = on');
       await connection.exec(`pragma busy_timeout = ${Math.round(busyTimeoutMs)}`);
+      // As the main connection (orm-options.ts): pages read from the mapped file, not copied.
+      await connection.exec(`pragma mmap_size = ${SQLITE_MMAP_BYTES}`);
     } catch (error) {
       connection.close();
       throw error;
