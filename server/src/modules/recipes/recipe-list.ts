@@ -7,6 +7,7 @@ import { requireViewer, type Viewer } from '../accounts/viewer.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { notFound } from '../shared/sql.js';
 import type { Orm } from '../../db/open-database.js';
+import { sqlReader } from '../../db/sql-reader.js';
 import { cachedRankedIds, cachedSearchCount } from './recipe-count-cache.js';
 import { listCacheKey, type CacheKey } from './recipe-cache-tags.js';
 import { assertCategoriesExist, newestFirstPage } from './data/recipe-list-page.js';
@@ -62,7 +63,7 @@ export async function listRecipes(
     throw new AppError('VALIDATION_FAILED', BOTH_LISTS, { my_recipes: [BOTH_LISTS] });
   }
   const known = input.my_recipes || input.saved_recipes ? requireViewer(viewer) : null;
-  const em = deps.orm.em.fork();
+  const em = sqlReader(deps.orm);
   await assertCategoriesExist(em, input.categories);
 
   const plan = recipeListPlan(input, known);
@@ -171,7 +172,7 @@ export async function listTrendingRecipes(
   deps: ServiceDeps,
   viewer: Viewer | null,
 ): Promise<RecipeData[]> {
-  const em = deps.orm.em.fork();
+  const em = sqlReader(deps.orm);
   return shapeRecipes(em, await readTrendingRows(em, TRENDING_SIZE), viewer);
 }
 
@@ -183,7 +184,7 @@ export async function getRecipe(
   viewer: Viewer | null,
   id: number,
 ): Promise<RecipeData> {
-  const recipe = await readRecipe(deps.orm.em.fork(), id, viewer);
+  const recipe = await readRecipe(sqlReader(deps.orm), id, viewer);
   if (!recipe) throw notFound(RECIPE_NOT_FOUND);
   return recipe;
 }
