@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '@recipehub/ui/button';
@@ -19,6 +19,38 @@ import { MyRecipeCard, SavedRecipeCard } from './dashboard-card-actions';
 import type { DashboardTab } from './types';
 import './dashboard.css';
 import { paths } from '../../lib/paths';
+import { dashboardFirstPaintActive, endDashboardFirstPaint } from '../../lib/dashboard-first-paint';
+
+/*
+ * The filters and lists as the server painted them (lib/dashboard-first-paint.ts). Its inner
+ * HTML is left alone: React's production build does not compare inner HTML while hydrating, so
+ * the server's cards stay until the page swaps in its own render. `dash-lists` lays out as its
+ * children (display: contents), as the wrapper of the page's own render does.
+ */
+const serverLists = (
+  <div
+    className="dash-lists"
+    data-server-rendered="dashboard"
+    dangerouslySetInnerHTML={{ __html: '' }}
+  />
+);
+
+/**
+ * Whether the page still shows the server's first paint: from hydration until the page's own
+ * render can show the same (its categories and first page of My Recipes have answered), or
+ * shows something else (a failed read, another tab). Left in an effect, after hydration: the
+ * hydrating render must be the server's.
+ */
+function useServerFirstPaint(tab: DashboardTab, ownRenderReady: boolean, failed: boolean): boolean {
+  const [firstPaint, setFirstPaint] = useState(dashboardFirstPaintActive);
+  const leave = firstPaint && (ownRenderReady || failed || tab !== 'my');
+  useEffect(() => {
+    if (!leave) return;
+    endDashboardFirstPaint();
+    setFirstPaint(false);
+  }, [leave]);
+  return firstPaint;
+}
 
 const EMPTY_TEXT: Record<DashboardTab, { plain: string; filtered: string }> = {
   my: {
@@ -78,6 +110,11 @@ export function DashboardPage() {
     categoryIds,
     setPage,
   );
+  const firstPaint = useServerFirstPaint(
+    tab,
+    categories.data !== undefined && list.data !== undefined && !list.isPlaceholderData,
+    categories.isError || list.isError,
+  );
 
   const listBody = (current: DashboardTab) =>
     current === tab ? (
@@ -111,35 +148,41 @@ export function DashboardPage() {
           <TabsTrigger value="my">My Recipes</TabsTrigger>
           <TabsTrigger value="saved">Saved Recipes</TabsTrigger>
         </TabsList>
-        <RecipeListFilters
-          className="dash-filters"
-          search={search}
-          categoryIds={categoryIds}
-          categories={categories.data}
-          onSearch={(next) => {
-            if (next.trim() === search) return;
-            setSearch(next.trim());
-            setPage(1);
-          }}
-          onCategoriesChange={(ids) => {
-            setCategoryIds(ids);
-            setPage(1);
-          }}
-        />
-        {/* The lists appear once the category filter above them has its categories: filled in
+        {firstPaint ? (
+          serverLists
+        ) : (
+          <div className="dash-lists">
+            <RecipeListFilters
+              className="dash-filters"
+              search={search}
+              categoryIds={categoryIds}
+              categories={categories.data}
+              onSearch={(next) => {
+                if (next.trim() === search) return;
+                setSearch(next.trim());
+                setPage(1);
+              }}
+              onCategoriesChange={(ids) => {
+                setCategoryIds(ids);
+                setPage(1);
+              }}
+            />
+            {/* The lists appear once the category filter above them has its categories: filled in
             later, the filter grew and pushed the lists (or their spinner) down, a layout shift of
             0.044 at 390 px, where it wraps onto three lines. */}
-        {!categories.isPending && (
-          <>
-            <TabsContent value="my">
-              <VisuallyHidden as="h2">My Recipes</VisuallyHidden>
-              {listBody('my')}
-            </TabsContent>
-            <TabsContent value="saved">
-              <VisuallyHidden as="h2">Saved Recipes</VisuallyHidden>
-              {listBody('saved')}
-            </TabsContent>
-          </>
+            {!categories.isPending && (
+              <>
+                <TabsContent value="my">
+                  <VisuallyHidden as="h2">My Recipes</VisuallyHidden>
+                  {listBody('my')}
+                </TabsContent>
+                <TabsContent value="saved">
+                  <VisuallyHidden as="h2">Saved Recipes</VisuallyHidden>
+                  {listBody('saved')}
+                </TabsContent>
+              </>
+            )}
+          </div>
         )}
       </Tabs>
     </main>
