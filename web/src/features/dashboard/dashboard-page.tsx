@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '@recipehub/ui/button';
@@ -19,38 +19,7 @@ import { MyRecipeCard, SavedRecipeCard } from './dashboard-card-actions';
 import type { DashboardTab } from './types';
 import './dashboard.css';
 import { paths } from '../../lib/paths';
-import { dashboardFirstPaintActive, endDashboardFirstPaint } from '../../lib/dashboard-first-paint';
-
-/*
- * The filters and lists as the server painted them (lib/dashboard-first-paint.ts). Its inner
- * HTML is left alone: React's production build does not compare inner HTML while hydrating, so
- * the server's cards stay until the page swaps in its own render. `dash-lists` lays out as its
- * children (display: contents), as the wrapper of the page's own render does.
- */
-const serverLists = (
-  <div
-    className="dash-lists"
-    data-server-rendered="dashboard"
-    dangerouslySetInnerHTML={{ __html: '' }}
-  />
-);
-
-/**
- * Whether the page still shows the server's first paint: from hydration until the page's own
- * render can show the same (its categories and first page of My Recipes have answered), or
- * shows something else (a failed read, another tab). Left in an effect, after hydration: the
- * hydrating render must be the server's.
- */
-function useServerFirstPaint(tab: DashboardTab, ownRenderReady: boolean, failed: boolean): boolean {
-  const [firstPaint, setFirstPaint] = useState(dashboardFirstPaintActive);
-  const leave = firstPaint && (ownRenderReady || failed || tab !== 'my');
-  useEffect(() => {
-    if (!leave) return;
-    endDashboardFirstPaint();
-    setFirstPaint(false);
-  }, [leave]);
-  return firstPaint;
-}
+import { serverLists, useServerFirstPaint } from './server-first-paint';
 
 const EMPTY_TEXT: Record<DashboardTab, { plain: string; filtered: string }> = {
   my: {
@@ -110,11 +79,7 @@ export function DashboardPage() {
     categoryIds,
     setPage,
   );
-  const firstPaint = useServerFirstPaint(
-    tab,
-    categories.data !== undefined && list.data !== undefined && !list.isPlaceholderData,
-    categories.isError || list.isError,
-  );
+  const firstPaint = useServerFirstPaint(tab, { categories, list });
 
   const listBody = (current: DashboardTab) =>
     current === tab ? (
@@ -167,25 +132,31 @@ export function DashboardPage() {
                 setPage(1);
               }}
             />
-            {/* The lists appear once the category filter above them has its categories: filled in
-            later, the filter grew and pushed the lists (or their spinner) down, a layout shift of
-            0.044 at 390 px, where it wraps onto three lines. */}
-            {!categories.isPending && (
-              <>
-                <TabsContent value="my">
-                  <VisuallyHidden as="h2">My Recipes</VisuallyHidden>
-                  {listBody('my')}
-                </TabsContent>
-                <TabsContent value="saved">
-                  <VisuallyHidden as="h2">Saved Recipes</VisuallyHidden>
-                  {listBody('saved')}
-                </TabsContent>
-              </>
-            )}
+            {!categories.isPending && <ListPanels listBody={listBody} />}
           </div>
         )}
       </Tabs>
     </main>
+  );
+}
+
+/**
+ * The tabs' panels, each with its list when open. They appear once the category filter above
+ * them has its categories: filled in later, the filter grew and pushed the lists (or their
+ * spinner) down, a layout shift of 0.044 at 390 px, where it wrapped onto three lines.
+ */
+function ListPanels({ listBody }: { listBody: (tab: DashboardTab) => ReactNode }) {
+  return (
+    <>
+      <TabsContent value="my">
+        <VisuallyHidden as="h2">My Recipes</VisuallyHidden>
+        {listBody('my')}
+      </TabsContent>
+      <TabsContent value="saved">
+        <VisuallyHidden as="h2">Saved Recipes</VisuallyHidden>
+        {listBody('saved')}
+      </TabsContent>
+    </>
   );
 }
 
