@@ -1,3 +1,4 @@
+import type { DemoSession } from './web-server.js';
 import type { Browser } from 'playwright';
 
 export interface Viewport {
@@ -74,16 +75,20 @@ export interface LoadOptions {
   ready: string;
   viewport: Viewport;
   throttled: boolean;
-  /** A session token put in local storage before the page's scripts run. */
-  token?: string;
+  /** A signed-in browser: its token in local storage, its page cookie in the jar. */
+  session?: DemoSession;
 }
 
 /** One cold load (a fresh context: empty cache) and its measurements once the page settled. */
 export async function coldLoad(browser: Browser, options: LoadOptions): Promise<LoadResult> {
   const context = await browser.newContext({ viewport: options.viewport });
   const page = await context.newPage();
-  if (options.token) {
-    await page.addInitScript(`localStorage.setItem('token', ${JSON.stringify(options.token)})`);
+  if (options.session) {
+    const { token, pageCookie } = options.session;
+    await page.addInitScript(`localStorage.setItem('token', ${JSON.stringify(token)})`);
+    await context.addCookies([
+      { ...pageCookie, domain: new URL(options.url).hostname, httpOnly: true, sameSite: 'Lax' },
+    ]);
   }
   await page.addInitScript(observeInPage(options.ready));
   if (options.throttled) {

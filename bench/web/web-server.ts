@@ -41,14 +41,33 @@ export async function startServer(
   throw new Error('the server did not answer /api/health within 120 s');
 }
 
-/** A demo member's session token, through the real login (the dashboard is members only). */
-export async function demoToken(baseUrl: string, email: string, password: string) {
-  const response = await fetch(`${baseUrl}/api/accounts/login/`, {
+/** What a browser keeps from the web app's login: the token and the dashboard's page cookie. */
+export interface DemoSession {
+  token: string;
+  pageCookie: { name: string; value: string; path: string };
+}
+
+/**
+ * A demo member's session through the web app's own login (the tRPC call its login form makes),
+ * so it comes with the page cookie a browser would keep (server/src/http/page-cookie.ts) and the
+ * dashboard loads as a signed-in member's does.
+ */
+export async function demoSession(
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<DemoSession> {
+  const response = await fetch(`${baseUrl}/trpc/accounts.login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  const body = (await response.json()) as { token?: string };
-  if (!response.ok || !body.token) throw new Error(`demo login failed: ${response.status}`);
-  return body.token;
+  const body = (await response.json()) as { result?: { data?: { token?: string } } };
+  const token = body.result?.data?.token;
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => /^recipehub_page=([^;]+);.*Path=([^;]+)/i.exec(line))
+    .find(Boolean);
+  if (!response.ok || !token || !cookie) throw new Error(`demo login failed: ${response.status}`);
+  return { token, pageCookie: { name: 'recipehub_page', value: cookie[1]!, path: cookie[2]! } };
 }

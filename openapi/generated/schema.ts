@@ -2436,9 +2436,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The token is revoked; later calls with it get `401`. */
+            /**
+             * @description The token is revoked; later calls with it get `401`. The web app's dashboard page
+             *     cookie (`recipehub_page`, set by the web app's own login, never by this API; it renders
+             *     `/dashboard/` pages only and is accepted by no API call) dies with the session and is
+             *     cleared here too.
+             */
             204: {
                 headers: {
+                    /** @description `recipehub_page=; Max-Age=0; Path=/dashboard/; HttpOnly; SameSite=Lax` (plus `Secure` on https). */
+                    "Set-Cookie": string;
                     [name: string]: unknown;
                 };
                 content?: never;

@@ -32,6 +32,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.rest.js';
 import { savesRoutes } from './modules/saves/saves.rest.js';
 import { recipeImportRoutes } from './modules/recipe-import/recipe-import.rest.js';
 import { homePageRoutes } from './modules/recipe-pages/home-page.routes.js';
+import { dashboardPageRoutes } from './modules/recipe-pages/dashboard-page.routes.js';
 import { recipePagesRoutes } from './modules/recipe-pages/recipe-page.routes.js';
 import { sitemapRoutes } from './modules/recipe-pages/sitemap.routes.js';
 import { recipePhotoRoutes } from './modules/recipe-photos/recipe-photos.rest.js';
@@ -138,7 +139,8 @@ export async function buildApp({
   // Before any route: the /api/ route table answers 405 + Allow for a known path's other methods.
   const apiRoutes = trackApiRoutes(app);
 
-  // External plugins. Cookies carry only login's device token (http/device-cookie.ts).
+  // External plugins. Cookies carry login's device token (http/device-cookie.ts) and the web
+  // app's dashboard page token (http/page-cookie.ts); no API call reads either for authentication.
   await app.register(cookie);
   registerSecurityHeaders(app);
   await registerCors(app, config.corsOrigins);
@@ -163,6 +165,8 @@ export async function buildApp({
   await registerTrpc(app, deps);
   // Server-rendered public pages (home, recipe pages, sitemap, robots.txt) before the app's files.
   await app.register(homePageRoutes, { deps, config });
+  // A member's own dashboard, for its page cookie only (http/page-cookie.ts).
+  await app.register(dashboardPageRoutes, { deps, config });
   await app.register(recipePagesRoutes, { deps, config });
   await app.register(sitemapRoutes, { deps, config });
   await registerWebAppRoutes(app, config.webDistDir, apiRoutes);

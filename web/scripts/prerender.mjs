@@ -4,6 +4,10 @@
 //                    stylesheets of the trending slider, which the server sends for `/` with the
 //                    slider in its <div data-server-rendered="trending"> (the placeholder when
 //                    there is no server);
+//   dist/dashboard.html the dashboard's first render for a signed-in member, with an empty
+//                    <div data-server-rendered="dashboard">, which the server sends for
+//                    /dashboard/index/ to a valid page cookie with that member's filters and first
+//                    cards in it (server/src/modules/recipe-pages/dashboard-page.routes.ts);
 //   dist/recipe.html the same with a recipe page's first render (top bar, Back, an empty
 //                    <article data-server-rendered="recipe">), which the server sends for
 //                    `/recipes/{id}` with the recipe's own head and its hero in that element
@@ -65,7 +69,8 @@ const vite = await createServer({
   logLevel: 'warn',
 });
 try {
-  const { renderHome, renderRecipeShell } = await vite.ssrLoadModule('/src/prerender.tsx');
+  const { renderHome, renderRecipeShell, renderDashboardShell } =
+    await vite.ssrLoadModule('/src/prerender.tsx');
   const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
   for (const [file, markup, styles] of [
@@ -87,6 +92,22 @@ try {
         'recipe-hero',
         'rh-picture',
       ]),
+    ],
+    [
+      'dashboard.html',
+      // Last: it renders the app as signed in (prerender.tsx).
+      await renderDashboardShell(),
+      // What paints before the app's script: the dashboard's frame (its shell's chunk) and what
+      // the server fills in (the page's filters, tabs and cards, ui's Picture).
+      lazyPageStyles('src/app/layouts/dashboard-shell.tsx', ['rh-dashboard']) +
+        lazyPageStyles('src/features/dashboard/dashboard-page.tsx', [
+          'dash-lists',
+          'dash-card',
+          'rh-tabs__list',
+          'rh-search-box',
+          'rh-checkbox-group',
+          'rh-picture',
+        ]),
     ],
   ]) {
     // Inline scripts would be refused by the CSP (script-src 'self') and mean the render was cut.

@@ -4,6 +4,8 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { paths } from './lib/paths';
+import { startDashboardFirstPaint } from './lib/dashboard-first-paint';
+import { renderFirstAsSignedIn } from './lib/token-store';
 
 const routerAt = (location: string) =>
   function FixedLocation({ children }: { children: ReactNode }) {
@@ -27,5 +29,19 @@ export function renderHome(): string {
  */
 export async function renderRecipeShell(): Promise<string> {
   const { prelude } = await prerender(<App Router={routerAt(paths.recipe(1))} />);
+  return new Response(prelude).text();
+}
+
+/**
+ * The dashboard's first render for a signed-in member (the token is a stand-in: nothing is
+ * fetched here), the same for every member: the dashboard's top bar, menu, heading and tabs, and
+ * the empty element the server fills with the member's filters and first cards (server/src/
+ * modules/recipe-pages/dashboard-html.ts) when a valid page cookie asks for /dashboard/index/.
+ * Rendered last: it leaves the app believing it is signed in.
+ */
+export async function renderDashboardShell(): Promise<string> {
+  renderFirstAsSignedIn('prerender');
+  startDashboardFirstPaint();
+  const { prelude } = await prerender(<App Router={routerAt(paths.dashboard.index)} />);
   return new Response(prelude).text();
 }

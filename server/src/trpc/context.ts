@@ -2,6 +2,7 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { AppConfig } from '../config/config.js';
 import type { Orm } from '../db/open-database.js';
 import { loginClientOf } from '../http/device-cookie.js';
+import { clearPageCookie } from '../http/page-cookie.js';
 import type { LoginClient } from '../modules/accounts/login.js';
 import type { ServiceDeps } from '../modules/service-deps.js';
 
@@ -21,6 +22,8 @@ export interface TrpcContext {
   ip: string;
   /** The device token presented and its cookie; absent for in-process callers (tests). */
   loginClient?: LoginClient;
+  /** Logout drops the dashboard's page cookie (http/page-cookie.ts); absent in process. */
+  clearPageCookie?: () => void;
   /** The request came through a proxy (it carries forwarding headers). */
   forwarded?: boolean;
 }
@@ -32,7 +35,10 @@ export function contextFactory(deps: ServiceDeps) {
     deps,
     authorization: options?.req.headers.authorization,
     ip: options?.req.ip ?? 'unknown',
-    loginClient: options ? loginClientOf(options.req, options.res, deps.config) : undefined,
+    loginClient: options
+      ? loginClientOf(options.req, options.res, deps.config, { pageCookie: true })
+      : undefined,
+    clearPageCookie: options ? () => clearPageCookie(options.res, deps.config) : undefined,
     forwarded: FORWARDING_HEADERS.some((name) => options?.req.headers[name] !== undefined),
   });
 }

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { DASHBOARD_SEGMENTS, paths } from '../lib/paths';
 import { readToken } from '../lib/token-store';
+import { dashboardFirstPaintActive } from '../lib/dashboard-first-paint';
 import { landedOnDashboardIndex } from './dashboard-prefetch';
 import { preloadFirstDashboardPhoto } from './dashboard-photo-preload';
 import { lazyPage } from './lazy-page';
@@ -19,7 +20,8 @@ const loadDashboardPage = () => import('../features/dashboard/dashboard-page');
 if (landedOnDashboardIndex) {
   void loadDashboardShell();
   void loadDashboardPage();
-  if (readToken() !== null) preloadFirstDashboardPhoto();
+  // The server's HTML already asks for the photo (lib/dashboard-first-paint.ts).
+  if (readToken() !== null && !dashboardFirstPaintActive()) preloadFirstDashboardPhoto();
 }
 const DashboardShell = lazyPage(() => loadDashboardShell().then((module) => module.Component));
 const AdminOnly = lazyPage(() => import('./layouts/admin-only').then((module) => module.Component));

@@ -47,6 +47,17 @@ function subscribe(onChange: () => void) {
   };
 }
 
+/*
+ * The token the first render assumes: none (a page rendered for a visitor), except when the page
+ * hydrates HTML rendered for a signed-in member (the server's dashboard, lib/dashboard-first-paint.ts,
+ * and its build-time prerender): then hydration must see a token, as that render did.
+ */
+let firstRenderToken: string | null = null;
+
+export function renderFirstAsSignedIn(token: string) {
+  firstRenderToken = token;
+}
+
 export function useStoredToken(): string | null {
-  return useSyncExternalStore(subscribe, readToken, () => null);
+  return useSyncExternalStore(subscribe, readToken, () => firstRenderToken);
 }

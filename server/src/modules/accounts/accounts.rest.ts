@@ -15,6 +15,7 @@ import { parseInput } from '../../errors/field-errors.js';
 import { registerAccountErrorHandler } from '../../http/account-envelope.js';
 import { loginPageUrl, verificationRedirect } from '../../http/verification-redirect.js';
 import { loginClientOf } from '../../http/device-cookie.js';
+import { clearPageCookie } from '../../http/page-cookie.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { admit, requireAccess } from '../shared/access.js';
 import { login } from './login.js';
@@ -88,6 +89,8 @@ function signInRoutes(app: FastifyInstance, deps: ServiceDeps) {
   app.post('/api/accounts/logout/', async (request, reply) => {
     requireAccess(LOGOUT_ACCESS, request.viewer);
     await logout(deps, request.viewer);
+    // REST logins get no page cookie, but a browser that has one from the web app drops it.
+    clearPageCookie(reply, deps.config);
     return reply.status(204).send();
   });
 

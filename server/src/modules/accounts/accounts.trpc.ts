@@ -55,6 +55,7 @@ export const accountsRouter = router({
     .mutation(({ ctx, input }) => login(ctx.deps, input, ctx.loginClient ?? { ip: ctx.ip })),
   logout: accessQuery(LOGOUT_ACCESS).mutation(async ({ ctx }) => {
     await logout(ctx.deps, ctx.viewer);
+    ctx.clearPageCookie?.();
     return null;
   }),
   sendOtp: publicProcedure
@@ -63,9 +64,12 @@ export const accountsRouter = router({
   verifyOtp: publicProcedure
     .input(verifyOtpInput)
     .mutation(({ ctx, input }) => verifyPasswordResetCode(ctx.deps, input, { ip: ctx.ip })),
-  resetPassword: resetTokenProcedure
-    .input(resetPasswordInput)
-    .mutation(({ ctx, input }) => resetPassword(ctx.deps, ctx.viewer, input, { ip: ctx.ip })),
+  resetPassword: resetTokenProcedure.input(resetPasswordInput).mutation(({ ctx, input }) =>
+    resetPassword(ctx.deps, ctx.viewer, input, {
+      ip: ctx.ip,
+      rememberPage: ctx.loginClient?.rememberPage,
+    }),
+  ),
   profile: accessQuery(GET_PROFILE_ACCESS).query(({ ctx }) => getOwnProfile(ctx.deps, ctx.viewer)),
   updateProfile: accessProcedure(UPDATE_PROFILE_ACCESS, profileUpdateInput, {
     validationMessage: PROFILE_UPDATE_FAILED,

@@ -4,7 +4,7 @@ import type { RequestMeta, ServiceDeps } from '../service-deps.js';
 import { verifyPassword } from '../users/password.js';
 import { User } from '../users/user.entity.js';
 import { findTrustedDevice, trustDevice, type IssuedDeviceToken } from './device-tokens.js';
-import { openSession } from './sessions.js';
+import { openLoginSession, type IssuedPageToken } from './sessions.js';
 
 export const LOGIN_SUCCESS = 'Login Successful!';
 export const INVALID_CREDENTIALS = 'Invalid Credentials';
@@ -16,6 +16,11 @@ export interface LoginClient extends RequestMeta {
   deviceToken?: string | undefined;
   /** Hands the client its device token after a successful sign-in (the faces set the cookie). */
   rememberDevice?: (device: IssuedDeviceToken) => void;
+  /**
+   * Present for the web app's tRPC login only: hands it the page token of its new login session
+   * (the faces set the dashboard's page cookie, http/page-cookie.ts). Other clients get none.
+   */
+  rememberPage?: (page: IssuedPageToken) => void;
 }
 
 /**
@@ -52,7 +57,7 @@ export async function login(
   }
   if (user.emailVerifiedAt === null) throw new AppError('EMAIL_NOT_VERIFIED', UNVERIFIED);
 
-  const token = openSession(em, user, 'login');
+  const { token, page } = openLoginSession(em, user, client.rememberPage !== undefined, now);
   const device = await trustDevice(
     em,
     user,
@@ -63,5 +68,6 @@ export async function login(
   );
   await em.flush();
   client.rememberDevice?.(device);
+  if (page) client.rememberPage?.(page);
   return { status: 'success', token, message: LOGIN_SUCCESS };
 }

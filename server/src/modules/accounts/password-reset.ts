@@ -11,7 +11,8 @@ import { hashPassword } from '../users/password.js';
 import { User } from '../users/user.entity.js';
 import { OneTimeCode } from './one-time-code.entity.js';
 import { Session } from './session.entity.js';
-import { openSession } from './sessions.js';
+import { openLoginSession, openSession } from './sessions.js';
+import type { LoginClient } from './login.js';
 import { requestMail } from './mail-requests.js';
 import { codeMatches } from './reset-code.js';
 import { requireViewer, type Viewer } from './viewer.js';
@@ -88,13 +89,14 @@ export async function verifyPasswordResetCode(
 
 /**
  * Sets the new password with a reset token: marks the email verified (the user proved they own
- * it), revokes every session of the user (the reset token included) and opens a new login session.
+ * it), revokes every session of the user (the reset token included, and with them their page
+ * cookies) and opens a new login session (with a page token for the web app).
  */
 export async function resetPassword(
   deps: ServiceDeps,
   viewer: Viewer | null,
   input: ResetPasswordInput,
-  meta: RequestMeta,
+  meta: RequestMeta & Pick<LoginClient, 'rememberPage'>,
 ): Promise<{ status: 'success'; message: string; token: string }> {
   const caller = requireViewer(viewer);
   if (caller.sessionKind !== 'password-reset') {
@@ -106,14 +108,15 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   const em = deps.orm.em.fork();
   const now = new Date();
-  const token = await em.transactional(async (tx) => {
+  const { token, page } = await em.transactional(async (tx) => {
     const user = await tx.findOneOrFail(User, { id: caller.userId });
     user.passwordHash = passwordHash;
     user.emailVerifiedAt ??= now;
     await tx.nativeUpdate(Session, { user: user.id, revokedAt: null }, { revokedAt: now });
-    const fresh = openSession(tx, user, 'login', now);
+    const fresh = openLoginSession(tx, user, meta.rememberPage !== undefined, now);
     await tx.flush();
     return fresh;
   });
+  if (page) meta.rememberPage?.(page);
   return { status: 'success', message: PASSWORD_RESET, token };
 }

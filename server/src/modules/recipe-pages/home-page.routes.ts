@@ -46,7 +46,7 @@ function variantOf(html: string): Variant {
 }
 
 /** `br`, `gzip` or plain, as the request's Accept-Encoding allows (an encoding with q=0 is refused). */
-function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
+export function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
   const accepted = new Set(
     String(request.headers['accept-encoding'] ?? '')
       .split(',')

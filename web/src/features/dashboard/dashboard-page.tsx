@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '@recipehub/ui/button';
@@ -19,6 +19,7 @@ import { MyRecipeCard, SavedRecipeCard } from './dashboard-card-actions';
 import type { DashboardTab } from './types';
 import './dashboard.css';
 import { paths } from '../../lib/paths';
+import { serverLists, useServerFirstPaint } from './server-first-paint';
 
 const EMPTY_TEXT: Record<DashboardTab, { plain: string; filtered: string }> = {
   my: {
@@ -78,6 +79,7 @@ export function DashboardPage() {
     categoryIds,
     setPage,
   );
+  const firstPaint = useServerFirstPaint(tab, { categories, list });
 
   const listBody = (current: DashboardTab) =>
     current === tab ? (
@@ -111,38 +113,50 @@ export function DashboardPage() {
           <TabsTrigger value="my">My Recipes</TabsTrigger>
           <TabsTrigger value="saved">Saved Recipes</TabsTrigger>
         </TabsList>
-        <RecipeListFilters
-          className="dash-filters"
-          search={search}
-          categoryIds={categoryIds}
-          categories={categories.data}
-          onSearch={(next) => {
-            if (next.trim() === search) return;
-            setSearch(next.trim());
-            setPage(1);
-          }}
-          onCategoriesChange={(ids) => {
-            setCategoryIds(ids);
-            setPage(1);
-          }}
-        />
-        {/* The lists appear once the category filter above them has its categories: filled in
-            later, the filter grew and pushed the lists (or their spinner) down, a layout shift of
-            0.044 at 390 px, where it wraps onto three lines. */}
-        {!categories.isPending && (
-          <>
-            <TabsContent value="my">
-              <VisuallyHidden as="h2">My Recipes</VisuallyHidden>
-              {listBody('my')}
-            </TabsContent>
-            <TabsContent value="saved">
-              <VisuallyHidden as="h2">Saved Recipes</VisuallyHidden>
-              {listBody('saved')}
-            </TabsContent>
-          </>
+        {firstPaint ? (
+          serverLists
+        ) : (
+          <div className="dash-lists">
+            <RecipeListFilters
+              className="dash-filters"
+              search={search}
+              categoryIds={categoryIds}
+              categories={categories.data}
+              onSearch={(next) => {
+                if (next.trim() === search) return;
+                setSearch(next.trim());
+                setPage(1);
+              }}
+              onCategoriesChange={(ids) => {
+                setCategoryIds(ids);
+                setPage(1);
+              }}
+            />
+            {!categories.isPending && <ListPanels listBody={listBody} />}
+          </div>
         )}
       </Tabs>
     </main>
+  );
+}
+
+/**
+ * The tabs' panels, each with its list when open. They appear once the category filter above
+ * them has its categories: filled in later, the filter grew and pushed the lists (or their
+ * spinner) down, a layout shift of 0.044 at 390 px, where it wrapped onto three lines.
+ */
+function ListPanels({ listBody }: { listBody: (tab: DashboardTab) => ReactNode }) {
+  return (
+    <>
+      <TabsContent value="my">
+        <VisuallyHidden as="h2">My Recipes</VisuallyHidden>
+        {listBody('my')}
+      </TabsContent>
+      <TabsContent value="saved">
+        <VisuallyHidden as="h2">Saved Recipes</VisuallyHidden>
+        {listBody('saved')}
+      </TabsContent>
+    </>
   );
 }
 
