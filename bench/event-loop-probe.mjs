@@ -20,7 +20,8 @@ if (process.send && process.channel) {
   // 10 ms sampling: a statement that holds the loop for 50 ms shows as about 40-50 ms.
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
-  const ms = (nanoseconds) => Math.max(0, Math.round(nanoseconds / 1e4) / 100 - RESOLUTION_MS);
+  const ms = (nanoseconds) =>
+    Math.max(0, Math.round((nanoseconds / 1e6 - RESOLUTION_MS) * 100) / 100);
   process.on('message', (message) => {
     if (message?.type === 'loop-reset') {
       histogram.reset();
