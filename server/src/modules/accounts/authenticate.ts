@@ -39,6 +39,41 @@ export async function authenticateBearer(
 }
 
 /**
+ * The session (with its user) that `where` finds, if it is of `kind`, not revoked and not
+ * expired at `now`; else null. The bearer check looks sessions up by their API token's digest,
+ * the dashboard's page cookie (page-viewer.ts) by its page token's.
+ */
+export async function liveSession(
+  em: EntityManager,
+  where: { tokenHash: string } | { pageTokenHash: string },
+  kind: SessionKind,
+  now: Date,
+) {
+  const session = await em.findOne(Session, where, { populate: ['user'] });
+  if (
+    !session ||
+    session.kind !== kind ||
+    session.revokedAt !== null ||
+    session.expiresAt.getTime() <= now.getTime()
+  ) {
+    return null;
+  }
+  return session;
+}
+
+/** The caller a live session (liveSession) stands for; the role is its user row's, read now. */
+export function viewerOfSession(session: NonNullable<Awaited<ReturnType<typeof liveSession>>>) {
+  const user = session.user.getEntity();
+  return {
+    userId: user.id,
+    email: user.email,
+    role: user.role,
+    sessionId: session.id,
+    sessionKind: session.kind,
+  } satisfies Viewer;
+}
+
+/**
  * The caller a bearer token stands for. Login sessions slide: each use (at most once a minute)
  * pushes the expiry 30 days out. The role comes from the user row on every call.
  */
@@ -48,19 +83,8 @@ export async function viewerOfToken(
   accept: SessionKind = 'login',
   now: Date = new Date(),
 ): Promise<Viewer> {
-  const session = await em.findOne(
-    Session,
-    { tokenHash: hashToken(token) },
-    { populate: ['user'] },
-  );
-  if (
-    !session ||
-    session.kind !== accept ||
-    session.revokedAt !== null ||
-    session.expiresAt.getTime() <= now.getTime()
-  ) {
-    throw invalidToken();
-  }
+  const session = await liveSession(em, { tokenHash: hashToken(token) }, accept, now);
+  if (!session) throw invalidToken();
 
   if (
     session.kind === 'login' &&
@@ -73,12 +97,5 @@ export async function viewerOfToken(
     );
   }
 
-  const user = session.user.getEntity();
-  return {
-    userId: user.id,
-    email: user.email,
-    role: user.role,
-    sessionId: session.id,
-    sessionKind: session.kind,
-  };
+  return viewerOfSession(session);
 }

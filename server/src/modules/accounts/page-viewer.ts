@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { Session } from './session.entity.js';
+import { liveSession, viewerOfSession } from './authenticate.js';
 import { hashToken } from './tokens.js';
 import type { Viewer } from './viewer.js';
 
@@ -19,25 +19,6 @@ export async function pageViewerOf(
   now: Date = new Date(),
 ): Promise<Viewer | null> {
   if (token === undefined || !PAGE_TOKEN.test(token)) return null;
-  const session = await em.findOne(
-    Session,
-    { pageTokenHash: hashToken(token) },
-    { populate: ['user'] },
-  );
-  if (
-    !session ||
-    session.kind !== 'login' ||
-    session.revokedAt !== null ||
-    session.expiresAt.getTime() <= now.getTime()
-  ) {
-    return null;
-  }
-  const user = session.user.getEntity();
-  return {
-    userId: user.id,
-    email: user.email,
-    role: user.role,
-    sessionId: session.id,
-    sessionKind: session.kind,
-  };
+  const session = await liveSession(em, { pageTokenHash: hashToken(token) }, 'login', now);
+  return session ? viewerOfSession(session) : null;
 }
