@@ -14,10 +14,13 @@ import {
   type DatabaseTimeouts,
 } from './orm-options.js';
 import {
+  attachSqliteHotReader,
   attachSqliteReadPool,
   COSTLY_READ_QUEUE_LIMIT,
+  detachSqliteHotReader,
   detachSqliteReadPool,
 } from './read-pools.js';
+import { SqliteHotReader } from './sqlite-hot-reader.js';
 import { SqliteReadPool } from './sqlite-read-pool.js';
 
 export type Orm = MikroORM<AbstractSqlDriver>;
@@ -32,9 +35,10 @@ export interface OpenDatabaseOptions {
   timeouts?: DatabaseTimeouts;
   /**
    * SQLite: read connections for the costly hot reads (SQLITE_READ_CONNECTIONS; the server's
-   * default is 2), which then run off the event loop (sqlite-read-pool.ts). 0 or absent: none,
-   * every statement on MikroORM's connection (tools, and always for an in-memory database, which
-   * another connection could not see).
+   * default is 2), which then run off the event loop (sqlite-read-pool.ts), and with them the
+   * hot reader for the point reads (sqlite-hot-reader.ts). 0 or absent: neither, every statement
+   * on MikroORM's connection (tools, and always for an in-memory database, which another
+   * connection could not see).
    */
   readConnections?: number;
 }
@@ -67,6 +71,7 @@ export async function openDatabase(
       busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS,
     });
     attachSqliteReadPool(orm.em, pool);
+    attachSqliteHotReader(orm.em, new SqliteHotReader(database.path, SQLITE_BUSY_TIMEOUT_MS));
   }
   return orm;
 }
@@ -95,6 +100,7 @@ export async function isDatabaseReachable(orm: MikroORM, timeoutMs = 1500): Prom
 
 /** Closes the read pool (if any), then MikroORM's connections. */
 export async function closeDatabase(orm: MikroORM): Promise<void> {
+  detachSqliteHotReader(orm.em)?.close();
   await detachSqliteReadPool(orm.em)?.close();
   await orm.close(true);
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { ReadBudget, type CostlyReadKind } from './read-budget.js';
+import type { SqliteHotReader } from './sqlite-hot-reader.js';
 import type { SqliteReadPool } from './sqlite-read-pool.js';
 
 /**
@@ -24,6 +25,7 @@ export const MYSQL_COSTLY_READ_SLOTS = 3;
 export const COSTLY_READ_QUEUE_LIMIT = 256;
 
 const sqlitePools = new WeakMap<object, SqliteReadPool>();
+const sqliteHotReaders = new WeakMap<object, SqliteHotReader>();
 const mysqlBudgets = new WeakMap<object, Record<CostlyReadKind, ReadBudget>>();
 
 export function attachSqliteReadPool(em: EntityManager, pool: SqliteReadPool): void {
@@ -40,6 +42,22 @@ export function detachSqliteReadPool(em: EntityManager): SqliteReadPool | undefi
 /** The SQLite read pool of this database, or undefined (in memory, disabled, tools). */
 export function sqliteReadPool(em: EntityManager): SqliteReadPool | undefined {
   return sqlitePools.get(em.getDriver());
+}
+
+export function attachSqliteHotReader(em: EntityManager, reader: SqliteHotReader): void {
+  sqliteHotReaders.set(em.getDriver(), reader);
+}
+
+/** Takes the database's hot reader off it (closing is the caller's), or undefined if none. */
+export function detachSqliteHotReader(em: EntityManager): SqliteHotReader | undefined {
+  const reader = sqliteHotReaders.get(em.getDriver());
+  sqliteHotReaders.delete(em.getDriver());
+  return reader;
+}
+
+/** The SQLite hot reader of this database, or undefined (in memory, tools). */
+export function sqliteHotReader(em: EntityManager): SqliteHotReader | undefined {
+  return sqliteHotReaders.get(em.getDriver());
 }
 
 /** The MySQL budget of costly reads of a kind, for this database (made on first use). */

@@ -37,7 +37,7 @@ export function registerAuthentication(app: FastifyInstance, orm: Orm) {
       return done(error as Error);
     }
     if (token === null) return done();
-    viewerOfToken(orm.em.fork(), token, mode).then((viewer) => {
+    viewerOfToken(orm, token, mode).then((viewer) => {
       request.viewer = viewer;
       done();
     }, done);

@@ -42,7 +42,7 @@ forEachDatabase(({ orm }) => {
     return { token, page: cookie.value, response };
   }
 
-  const pageViewer = (page: string) => pageViewerOf(orm().em.fork(), page);
+  const pageViewer = (page: string) => pageViewerOf(orm(), page);
 
   describe('POST /trpc/accounts.login (the web app’s login)', () => {
     it('sets an HttpOnly, SameSite=Lax page cookie for /dashboard/, as long as the session', async () => {
@@ -265,7 +265,7 @@ forEachDatabase(({ orm }) => {
       expect(await pageViewer('')).toBeNull();
       expect(await pageViewer('not a token; drop table session')).toBeNull();
       expect(await pageViewer('A'.repeat(43))).toBeNull();
-      expect(await pageViewerOf(orm().em.fork(), undefined)).toBeNull();
+      expect(await pageViewerOf(orm(), undefined)).toBeNull();
     });
   });
 });

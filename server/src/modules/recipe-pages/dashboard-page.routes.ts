@@ -62,7 +62,7 @@ async function memberLists(
 ): Promise<string | null> {
   if (token === undefined) return null;
   try {
-    const viewer = await pageViewerOf(deps.orm.em.fork(), token);
+    const viewer = await pageViewerOf(deps.orm, token);
     if (!viewer) return null;
     const [categories, list] = await Promise.all([
       listCategories(deps),

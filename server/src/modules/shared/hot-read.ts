@@ -6,7 +6,11 @@ import {
 } from '@mikro-orm/knex';
 import { bindParameters } from '../../db/bound-parameters.js';
 import type { CostlyReadKind } from '../../db/read-budget.js';
-import { mysqlCostlyReadBudget, sqliteReadPool } from '../../db/read-pools.js';
+import {
+  mysqlCostlyReadBudget,
+  sqliteHotReader,
+  sqliteReadPool,
+} from '../../db/read-pools.js';
 import { slowReadError } from '../../db/read-overload.js';
 import { requestTimeLeftMs } from '../../db/request-deadline.js';
 import { selectRows } from './sql.js';
@@ -124,7 +128,12 @@ export async function hotRows<T>(
   sql: string,
   params: readonly unknown[] = [],
 ): Promise<T[]> {
-  if (!isMySql(em)) return selectRows<T>(em, sql, params);
+  if (!isMySql(em)) {
+    // Outside a transaction, on the hot reader (db/sqlite-hot-reader.ts), when the database has one.
+    const reader = em.getTransactionContext() ? undefined : sqliteHotReader(em);
+    if (reader?.accepts(sql)) return reader.rows<T>(sql, params);
+    return selectRows<T>(em, sql, params);
+  }
   const server = await mysqlServer(em);
   const ms = hotReadTimeLimit(em);
   const limited =

@@ -1,0 +1,116 @@
+import Database from 'libsql';
+import { SQLITE_MMAP_BYTES } from './orm-options.js';
+
+/**
+ * SQLite: the connection the hot point reads run on (hotRows in modules/shared/hot-read.ts: page
+ * 1's rows, a detail, trending, a session's look-up), outside any transaction. Like MikroORM's
+ * connection it is libsql's synchronous API on the event loop, so a read costs what its SQLite
+ * work costs; what it leaves out is the way there:
+ *
+ * - MikroORM, knex and the pool around every statement (placeholder binding, knex's raw builder
+ *   and `toSQL`, the pool's acquire and release, the result transform): 19-22 µs a statement
+ *   against 5-6 µs for the same prepared statement called here (a primary-key read on the bench
+ *   data, 20,000 in a row, one pinned core).
+ * - Waiting behind a write: the pool has one connection, which a write transaction holds from
+ *   BEGIN to COMMIT across its awaits, so every read queued behind each save, reaction or
+ *   comment. WAL lets this connection read the last commit while the writer works.
+ *
+ * Each statement runs in autocommit, so it reads the latest commit (a write committed on the main
+ * connection is visible to the next read here). Inside a transaction, hotRows keeps using the
+ * transaction's connection, the only one that sees its uncommitted rows.
+ */
+interface Statement {
+  all(bindings: unknown[]): unknown[];
+}
+interface Connection {
+  prepare(sql: string): Statement;
+  exec(sql: string): unknown;
+  close(): void;
+}
+
+/** Prepared statements kept, as sqlite-statement-cache.ts keeps them for the main connection. */
+const STATEMENT_CACHE_SIZE = 200;
+
+/** Only `?` placeholders are bound here; MikroORM's `??` and `\?` notations take the ORM path. */
+const ORM_NOTATION = /\?\?|\\\?/;
+
+/** A value as knex's SQLite client binds it (bound-parameters.ts): dates as epoch milliseconds. */
+function bindable(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'boolean') return Number(value);
+  return value;
+}
+
+const isBusy = (error: unknown) =>
+  /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: unknown } | null)?.code ?? ''));
+
+export class SqliteHotReader {
+  #connection: Connection | undefined;
+  readonly #statements = new Map<string, Statement>();
+  #served = 0;
+
+  constructor(
+    private readonly path: string,
+    private readonly busyTimeoutMs: number,
+  ) {}
+
+  /** Whether `sql` can run here (plain `?` placeholders); else the caller takes the ORM path. */
+  accepts(sql: string): boolean {
+    return !ORM_NOTATION.test(sql);
+  }
+
+  /** Reads that got their rows here so far (tests and diagnostics). */
+  get served(): number {
+    return this.#served;
+  }
+
+  rows<T>(sql: string, params: readonly unknown[]): T[] {
+    try {
+      const rows = this.#prepared(sql).all(params.map(bindable)) as T[];
+      this.#served++;
+      return rows;
+    } catch (error) {
+      // A statement refused a lock stays unfinished (libsql has no reset, see
+      // sqlite-busy-connections.ts): start afresh with a new connection on the next read.
+      if (isBusy(error)) this.close();
+      throw error;
+    }
+  }
+
+  close(): void {
+    this.#statements.clear();
+    this.#connection?.close();
+    this.#connection = undefined;
+  }
+
+  #open(): Connection {
+    const connection = new Database(this.path) as unknown as Connection;
+    try {
+      // A reader never writes, whatever SQL it is handed.
+      connection.exec('pragma query_only = on');
+      connection.exec(`pragma busy_timeout = ${Math.round(this.busyTimeoutMs)}`);
+      // As the main connection (orm-options.ts): pages read from the mapped file, not copied.
+      connection.exec(`pragma mmap_size = ${SQLITE_MMAP_BYTES}`);
+    } catch (error) {
+      connection.close();
+      throw error;
+    }
+    return connection;
+  }
+
+  #prepared(sql: string): Statement {
+    let statement = this.#statements.get(sql);
+    if (statement === undefined) {
+      this.#connection ??= this.#open();
+      statement = this.#connection.prepare(sql);
+      if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
+        this.#statements.delete(this.#statements.keys().next().value as string);
+      }
+    } else {
+      this.#statements.delete(sql);
+    }
+    this.#statements.set(sql, statement);
+    return statement;
+  }
+}
