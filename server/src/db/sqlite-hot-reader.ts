@@ -31,15 +31,27 @@ interface Connection {
 /** Prepared statements kept, as sqlite-statement-cache.ts keeps them for the main connection. */
 const STATEMENT_CACHE_SIZE = 200;
 
-/** Only `?` placeholders are bound here; MikroORM's `??` and `\?` notations take the ORM path. */
+/** MikroORM's `??` (an identifier) and `\?` (a literal question mark) notations. */
 const ORM_NOTATION = /\?\?|\\\?/;
 
-/** A value as knex's SQLite client binds it (bound-parameters.ts): dates as epoch milliseconds. */
-function bindable(value: unknown): unknown {
-  if (value === undefined) return null;
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'boolean') return Number(value);
-  return value;
+/**
+ * The values of `sql` as libsql binds them, the way knex's SQLite client would (bound-parameters.ts:
+ * dates as epoch milliseconds, booleans as 0 and 1, undefined as null), when `sql` has only `?`
+ * placeholders and every value is a plain one; else undefined, and the statement takes MikroORM's
+ * path, which knows the other notations and values.
+ */
+export function plainBindings(sql: string, params: readonly unknown[]): unknown[] | undefined {
+  if (ORM_NOTATION.test(sql)) return undefined;
+  const bindings: unknown[] = [];
+  for (const value of params) {
+    if (value === undefined || value === null) bindings.push(null);
+    else if (value instanceof Date) bindings.push(value.getTime());
+    else if (typeof value === 'boolean') bindings.push(Number(value));
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') {
+      bindings.push(value);
+    } else return undefined;
+  }
+  return bindings;
 }
 
 const isBusy = (error: unknown) =>
@@ -55,19 +67,15 @@ export class SqliteHotReader {
     private readonly busyTimeoutMs: number,
   ) {}
 
-  /** Whether `sql` can run here (plain `?` placeholders); else the caller takes the ORM path. */
-  accepts(sql: string): boolean {
-    return !ORM_NOTATION.test(sql);
-  }
-
   /** Reads that got their rows here so far (tests and diagnostics). */
   get served(): number {
     return this.#served;
   }
 
-  rows<T>(sql: string, params: readonly unknown[]): T[] {
+  /** The rows of `sql`, its values as plainBindings gives them. */
+  rows<T>(sql: string, bindings: unknown[]): T[] {
     try {
-      const rows = this.#prepared(sql).all(params.map(bindable)) as T[];
+      const rows = this.#prepared(sql).all(bindings) as T[];
       this.#served++;
       return rows;
     } catch (error) {

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import type { IssuedDeviceToken } from '../modules/accounts/device-tokens.js';
 import type { LoginClient } from '../modules/accounts/login.js';
+import type { IssuedPageToken } from '../modules/accounts/sessions.js';
 import { setPageCookie } from './page-cookie.js';
 
 /** The cookie a browser keeps its device token in (HttpOnly: scripts never see it). */
@@ -33,8 +34,7 @@ export function loginClientOf(
   return {
     // The web app's login (tRPC) also gets the dashboard's page cookie; REST clients do not.
     ...(pageCookie && {
-      rememberPage: (page: Parameters<typeof setPageCookie>[2]) =>
-        setPageCookie(reply, config, page),
+      rememberPage: (page: IssuedPageToken) => setPageCookie(reply, config, page),
     }),
     ip: request.ip,
     deviceToken: readDeviceToken(request),

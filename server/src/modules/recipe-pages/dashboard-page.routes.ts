@@ -28,11 +28,37 @@ const TABS_ID = /id="([A-Za-z0-9_:-]+)-trigger-my"/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+type Encoding = NonNullable<ReturnType<typeof encodingFor>>;
+type Compress = (html: string, encoding: Encoding) => Promise<Buffer>;
+
 /*
- * Each answer is the member's own, so it is compressed per request, at Brotli quality 5: a page
+ * A member's page is their own, so it is compressed per request, at Brotli quality 5: a page
  * with six cards is about 30 kB of HTML (most of it the placeholders' PNGs) and about 9 kB so.
  */
-async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+const compressPerRequest: Compress = (html, encoding) =>
+  encoding === 'br'
+    ? brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipAsync(html);
+
+/** The plain shell is the same for everyone: each encoding is made once, on first use. */
+function compressOnce(): Compress {
+  const bodies = new Map<Encoding, Promise<Buffer>>();
+  return (html, encoding) => {
+    let body = bodies.get(encoding);
+    if (body === undefined) {
+      body = compressPerRequest(html, encoding);
+      bodies.set(encoding, body);
+    }
+    return body;
+  };
+}
+
+async function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  compress: Compress,
+) {
   reply
     .type('text/html; charset=utf-8')
     // Added to what is there (CORS may have said `origin`), not put in its place.
@@ -42,11 +68,7 @@ async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: stri
     );
   const encoding = encodingFor(request);
   if (!encoding) return reply.send(html);
-  const body =
-    encoding === 'br'
-      ? await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-      : await gzipAsync(html);
-  return reply.header('content-encoding', encoding).send(body);
+  return reply.header('content-encoding', encoding).send(await compress(html, encoding));
 }
 
 /**
@@ -104,14 +126,15 @@ export async function dashboardPageRoutes(
   if (!dashboard || !index || slotAt < 0 || !tabsId) return;
   const before = dashboard.slice(0, slotAt + LISTS_SLOT.length - '</div>'.length);
   const after = dashboard.slice(slotAt + LISTS_SLOT.length - '</div>'.length);
+  const compressIndex = compressOnce();
 
   app.get(DASHBOARD_INDEX_PATH, async (request, reply) => {
     const lists = await memberLists(deps, readPageCookie(request), tabsId);
     if (lists === null) {
       reply.header('cache-control', 'no-cache');
-      return sendHtml(request, reply, index);
+      return sendHtml(request, reply, index, compressIndex);
     }
     reply.header('cache-control', 'private, no-store');
-    return sendHtml(request, reply, `${before}${lists}${after}`);
+    return sendHtml(request, reply, `${before}${lists}${after}`, compressPerRequest);
   });
 }

@@ -13,6 +13,7 @@ import {
 } from '../../db/read-pools.js';
 import { slowReadError } from '../../db/read-overload.js';
 import { requestTimeLeftMs } from '../../db/request-deadline.js';
+import { plainBindings } from '../../db/sqlite-hot-reader.js';
 import { selectRows } from './sql.js';
 
 /**
@@ -131,7 +132,8 @@ export async function hotRows<T>(
   if (!isMySql(em)) {
     // Outside a transaction, on the hot reader (db/sqlite-hot-reader.ts), when the database has one.
     const reader = em.getTransactionContext() ? undefined : sqliteHotReader(em);
-    if (reader?.accepts(sql)) return reader.rows<T>(sql, params);
+    const bindings = reader && plainBindings(sql, params);
+    if (bindings) return reader!.rows<T>(sql, bindings);
     return selectRows<T>(em, sql, params);
   }
   const server = await mysqlServer(em);
@@ -183,9 +185,12 @@ export async function costlyRows<T>(
 /**
  * The SQL and values exactly as the main connection would run them: MikroORM's placeholder
  * rules (bound-parameters.ts), knex's raw notation, and the values as knex's SQLite client binds
- * them (dates as epoch milliseconds, booleans as 0 and 1).
+ * them (dates as epoch milliseconds, booleans as 0 and 1). A plain statement (only `?`, plain
+ * values: every search and list read) is already that, without knex's builder.
  */
 function sqliteStatement(em: EntityManager, sql: string, params: readonly unknown[]) {
+  const plain = plainBindings(sql, params);
+  if (plain) return { sql, bindings: plain };
   const bound = bindParameters(em.getPlatform() as AbstractSqlPlatform, sql, params);
   const compiled = (em.getConnection() as AbstractSqlConnection)
     .getKnex()

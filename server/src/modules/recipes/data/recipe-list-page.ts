@@ -40,7 +40,7 @@ export interface NewestFirstFilter {
 /** Every id of a category filter must name a category (400 on `categories` otherwise). */
 export async function assertCategoriesExist(em: EntityManager, ids: readonly number[]) {
   if (ids.length === 0) return;
-  const rows = await selectRows<{ id: number }>(
+  const rows = await hotRows<{ id: number }>(
     em,
     `select \`id\` from \`category\` where \`id\` in (${placeholders(ids)})`,
     ids,
