@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { DatabaseOptions } from '../server/src/db/orm-options.js';
@@ -13,6 +14,21 @@ export interface RunningServer {
   base: string;
   loop: LoopProbe;
   stop(): Promise<void>;
+}
+
+/**
+ * The Node flags `npm start` runs the server with (server/package.json's `start` script, read
+ * from there so the bench cannot drift from it): the compiled contract's export condition and the
+ * young generation's size (README, "Performance"). The ceiling gets them too, so the ratios
+ * compare like with like.
+ */
+function startScriptFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'server', 'package.json'), 'utf8'));
+  const words = String(manifest.scripts.start).split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js') {
+    throw new Error(`server/package.json's start script is not "node <flags> dist/main.js"`);
+  }
+  return words.slice(1, -1);
 }
 
 /**
@@ -44,8 +60,7 @@ export async function startServer(
   delete env.SMTP_URL;
   delete env.REDIS_URL;
   const server = startNode(`server ${database.kind}, caches ${caches}`, serverMain, env, {
-    // The compiled server reads the contract package's compiled dist/ (openapi/package.json).
-    nodeArgs: ['--conditions=recipehub-compiled', '--import', EVENT_LOOP_PROBE],
+    nodeArgs: [...startScriptFlags(), '--import', EVENT_LOOP_PROBE],
     ipc: true,
     cpu: cpus.serverCpu,
   });
@@ -70,7 +85,7 @@ export async function startCeiling(cpus: CpuPlan): Promise<{ url: string; child:
     'ceiling',
     ceilingMain,
     { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    { cpu: cpus.serverCpu },
+    { nodeArgs: startScriptFlags(), cpu: cpus.serverCpu },
   );
   const url = `http://127.0.0.1:${port}`;
   await waitForOk(url, child);

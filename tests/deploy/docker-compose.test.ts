@@ -71,6 +71,17 @@ describe('docker-compose.yml', () => {
     expect(config.demoMode).toBe(false);
   });
 
+  it('starts the server with the Node flags of `npm start`', () => {
+    const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+    const command = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)?.[1] ?? '[]') as string[];
+    const manifest = JSON.parse(readFileSync(path.join(root, 'server', 'package.json'), 'utf8'));
+    const start = String(manifest.scripts.start).split(/\s+/);
+    expect(command[0]).toBe('node');
+    expect(command.at(-1)).toBe('server/dist/main.js');
+    expect(command.slice(1, -1)).toEqual(start.slice(1, -1));
+    expect(start.slice(1, -1)).toContain('--max-semi-space-size=64');
+  });
+
   it('keeps secrets out of the file', () => {
     const text = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
     // Every *PASSWORD key takes its value from the environment, never a literal.
