@@ -6,11 +6,7 @@ import {
 } from '@mikro-orm/knex';
 import { bindParameters } from '../../db/bound-parameters.js';
 import type { CostlyReadKind } from '../../db/read-budget.js';
-import {
-  mysqlCostlyReadBudget,
-  sqliteHotReader,
-  sqliteReadPool,
-} from '../../db/read-pools.js';
+import { mysqlCostlyReadBudget, sqliteHotReader, sqliteReadPool } from '../../db/read-pools.js';
 import { slowReadError } from '../../db/read-overload.js';
 import { requestTimeLeftMs } from '../../db/request-deadline.js';
 import { plainBindings } from '../../db/sqlite-hot-reader.js';

@@ -3,7 +3,7 @@ import { RECIPES_PER_PAGE, recipePageCount } from '@recipehub/openapi/limits';
 import type { ServiceDeps } from '../../service-deps.js';
 import { costlyRows, hotRows, isMySql } from '../../shared/hot-read.js';
 import { AppError } from '../../../errors/app-error.js';
-import { notFound, placeholders, selectRows, toInt, VALIDATION_DETAIL } from '../../shared/sql.js';
+import { notFound, placeholders, toInt, VALIDATION_DETAIL } from '../../shared/sql.js';
 import type { CacheKey } from '../recipe-cache-tags.js';
 import { cachedCount } from '../recipe-count-cache.js';
 import { compareKey, locateNewestFirst } from './recipe-list-blocks.js';
