@@ -33,8 +33,8 @@ export interface AppConfig {
   database: DatabaseConfig;
   /**
    * SQLite: read connections that run searches, list counts and filtered pages off the event loop
-   * (SQLITE_READ_CONNECTIONS, default 2; 0 runs them on the event loop as before). See
-   * db/sqlite-read-pool.ts.
+   * (SQLITE_READ_CONNECTIONS, default 2; 0 runs them, and the hot reads of db/sqlite-hot-reader.ts,
+   * on MikroORM's one connection). See db/sqlite-read-pool.ts.
    */
   sqliteReadConnections: number;
   publicUrl: string;

@@ -22,9 +22,10 @@ import { selectRows } from './sql.js';
  * HOT_READ_TIME_LIMIT_MS instead of holding a pooled connection and the request for as long as
  * it takes. MariaDB takes `SET STATEMENT max_statement_time=<seconds> FOR SELECT ...`, MySQL 8
  * the `MAX_EXECUTION_TIME(<ms>)` optimizer hint; which server we talk to is read once per
- * database (with its full-text settings). On SQLite it runs on MikroORM's connection, on the
- * event loop: such a read takes tens of microseconds, less than handing it over (measured in
- * db/sqlite-read-pool.ts).
+ * database (with its full-text settings). On SQLite it runs on the event loop, where such a
+ * read takes tens of microseconds, less than handing it over (measured in db/sqlite-read-pool.ts):
+ * on the hot reader (db/sqlite-hot-reader.ts) outside a transaction, else on MikroORM's
+ * connection.
  *
  * `costlyRows` is for reads whose cost can grow with the data: a search's ranking and count, list
  * counts, filtered and deep list pages (a search reads at most its window and the newest 201
