@@ -1,5 +1,6 @@
 import Database from 'libsql';
 import { SQLITE_MMAP_BYTES } from './orm-options.js';
+import { PreparedStatements } from './sqlite-statement-cache.js';
 
 /**
  * SQLite: the connection the hot point reads run on (hotRows in modules/shared/hot-read.ts: page
@@ -59,7 +60,7 @@ const isBusy = (error: unknown) =>
 
 export class SqliteHotReader {
   #connection: Connection | undefined;
-  readonly #statements = new Map<string, Statement>();
+  readonly #statements = new PreparedStatements<Statement>(STATEMENT_CACHE_SIZE);
   #served = 0;
 
   constructor(
@@ -108,17 +109,12 @@ export class SqliteHotReader {
   }
 
   #prepared(sql: string): Statement {
-    let statement = this.#statements.get(sql);
+    let statement = this.#statements.take(sql);
     if (statement === undefined) {
       this.#connection ??= this.#open();
       statement = this.#connection.prepare(sql);
-      if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
-        this.#statements.delete(this.#statements.keys().next().value as string);
-      }
-    } else {
-      this.#statements.delete(sql);
+      this.#statements.keep(sql, statement);
     }
-    this.#statements.set(sql, statement);
     return statement;
   }
 }

@@ -1,6 +1,7 @@
 import Database from 'libsql/promise';
 import { lowerLibsqlThreadPriority } from './libsql-thread-priority.js';
 import { SQLITE_MMAP_BYTES } from './orm-options.js';
+import { PreparedStatements } from './sqlite-statement-cache.js';
 import { ReadBudget, type CostlyReadKind } from './read-budget.js';
 import { slowReadError } from './read-overload.js';
 import { requestTimeLeftMs } from './request-deadline.js';
@@ -90,7 +91,7 @@ interface Connection {
 const STATEMENT_CACHE_SIZE = 100;
 
 class ReadConnection {
-  readonly #statements = new Map<string, Statement>();
+  readonly #statements = new PreparedStatements<Statement>(STATEMENT_CACHE_SIZE);
   private constructor(readonly connection: Connection) {}
 
   static async open(path: string, busyTimeoutMs: number): Promise<ReadConnection> {
@@ -110,16 +111,11 @@ class ReadConnection {
 
   /** The statement for `sql`, prepared once; the least recently used is dropped first. */
   async prepared(sql: string): Promise<Statement> {
-    let statement = this.#statements.get(sql);
+    let statement = this.#statements.take(sql);
     if (statement === undefined) {
       statement = await this.connection.prepare(sql);
-      if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
-        this.#statements.delete(this.#statements.keys().next().value as string);
-      }
-    } else {
-      this.#statements.delete(sql);
+      this.#statements.keep(sql, statement);
     }
-    this.#statements.set(sql, statement);
     return statement;
   }
 }

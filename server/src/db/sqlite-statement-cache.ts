@@ -12,6 +12,38 @@
  */
 export const STATEMENT_CACHE_SIZE = 200;
 
+/**
+ * Prepared statements by SQL text, at most `size`, the least recently used dropped first: the
+ * main connection's (below), the hot reader's and each read-pool connection's.
+ */
+export class PreparedStatements<S> {
+  // A Map iterates in insertion order: re-inserting on a hit keeps the oldest first.
+  readonly #statements = new Map<string, S>();
+  constructor(private readonly size: number) {}
+
+  /** The statement kept for `sql`, now the most recently used; undefined if none. */
+  take(sql: string): S | undefined {
+    const statement = this.#statements.get(sql);
+    if (statement !== undefined) {
+      this.#statements.delete(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** Keeps a statement just prepared for `sql`, dropping the least recently used past the size. */
+  keep(sql: string, statement: S): void {
+    if (!this.#statements.has(sql) && this.#statements.size >= this.size) {
+      this.#statements.delete(this.#statements.keys().next().value as string);
+    }
+    this.#statements.set(sql, statement);
+  }
+
+  clear(): void {
+    this.#statements.clear();
+  }
+}
+
 interface PreparingConnection {
   prepare(sql: string): unknown;
 }
@@ -21,17 +53,13 @@ export function cacheStatements(
   size: number = STATEMENT_CACHE_SIZE,
 ): void {
   const prepare = connection.prepare.bind(connection);
-  // A Map iterates in insertion order: re-inserting on a hit keeps the oldest first.
-  const statements = new Map<string, unknown>();
+  const statements = new PreparedStatements<unknown>(size);
   connection.prepare = (sql: string) => {
-    let statement = statements.get(sql);
+    let statement = statements.take(sql);
     if (statement === undefined) {
       statement = prepare(sql);
-      if (statements.size >= size) statements.delete(statements.keys().next().value as string);
-    } else {
-      statements.delete(sql);
+      statements.keep(sql, statement);
     }
-    statements.set(sql, statement);
     return statement;
   };
 }
