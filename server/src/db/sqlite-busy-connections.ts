@@ -15,7 +15,8 @@ interface PreparingConnection {
 
 type StatementMethod = (...args: unknown[]) => unknown;
 
-function isBusy(error: unknown): boolean {
+/** An error of a statement refused a lock (SQLITE_BUSY or SQLITE_LOCKED, extended codes too). */
+export function isBusy(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code);
 }

@@ -1,5 +1,6 @@
 import Database from 'libsql';
 import { SQLITE_MMAP_BYTES } from './orm-options.js';
+import { isBusy } from './sqlite-busy-connections.js';
 import { PreparedStatements } from './sqlite-statement-cache.js';
 
 /**
@@ -54,9 +55,6 @@ export function plainBindings(sql: string, params: readonly unknown[]): unknown[
   }
   return bindings;
 }
-
-const isBusy = (error: unknown) =>
-  /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: unknown } | null)?.code ?? ''));
 
 export class SqliteHotReader {
   #connection: Connection | undefined;

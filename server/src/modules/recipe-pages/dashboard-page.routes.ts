@@ -40,7 +40,10 @@ const compressPerRequest: Compress = (html, encoding) =>
     ? brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
     : gzipAsync(html);
 
-/** The plain shell is the same for everyone: each encoding is made once, on first use. */
+/**
+ * For one fixed page (the plain shell, the same for everyone): each encoding is made once, on
+ * first use.
+ */
 function compressOnce(): Compress {
   const bodies = new Map<Encoding, Promise<Buffer>>();
   return (html, encoding) => {
@@ -48,6 +51,8 @@ function compressOnce(): Compress {
     if (body === undefined) {
       body = compressPerRequest(html, encoding);
       bodies.set(encoding, body);
+      // A failed compression is not kept: the next request tries again.
+      body.catch(() => bodies.delete(encoding));
     }
     return body;
   };
