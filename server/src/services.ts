@@ -7,7 +7,7 @@ import { createMailOutbox, type OutboxSettings } from './mail/outbox-worker.js';
 import { resolveMailRequests } from './modules/accounts/mail-requests.js';
 import { startRecipeCacheBus } from './modules/recipes/recipe-cache-bus.js';
 import { RECIPE_CACHES_OFF } from './modules/recipes/recipe-count-cache.js';
-import { setSearchCountCap } from './modules/recipes/data/recipe-search.js';
+import { setSearchCountCap } from './modules/recipes/data/search-count.js';
 import type { ServiceDeps } from './modules/service-deps.js';
 import {
   DEFAULT_FAILURE_SLOWDOWNS,

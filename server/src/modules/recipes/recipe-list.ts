@@ -12,7 +12,8 @@ import { cachedRankedIds, cachedSearchCount } from './recipe-count-cache.js';
 import { listCacheKey, type CacheKey } from './recipe-cache-tags.js';
 import { assertCategoriesExist, newestFirstPage } from './data/recipe-list-page.js';
 import { recipeListPlan, type RecipeListPlan } from './data/recipe-list-plan.js';
-import { recipeSearch, type RecipeSearch, type SearchCount } from './data/recipe-search.js';
+import { recipeSearch, type RecipeSearch } from './data/recipe-search.js';
+import type { SearchCount } from './data/search-count.js';
 import {
   readRecipe,
   readRowsInOrder,

@@ -50,27 +50,32 @@ export function walkSource(range: WalkRange, alias: string, frontier: number | n
   };
 }
 
+/** A range walked at most `entries` recipes deep. */
+export interface BoundedWalk extends WalkRange {
+  entries: number;
+}
+
 /**
- * Each range's frontier: the id of its `entries`-th newest recipe (null when it has fewer), in
- * one statement, each an index-only skip along the range's primary key or index.
+ * Each walk's frontier: the id of its range's `entries`-th newest recipe (null when it has
+ * fewer), in one statement for every walk of a search, each an index-only skip along the range's
+ * primary key or index.
  */
 export async function walkFrontiers(
   em: EntityManager,
-  ranges: readonly WalkRange[],
-  entries: number,
+  walks: readonly BoundedWalk[],
 ): Promise<(number | null)[]> {
-  if (ranges.length === 0) return [];
-  const columns = ranges.map(
-    (range, index) =>
-      `(select \`recipe_id\` from ${quoted(range.table)} where \`${range.key}\` = ? ` +
-      `order by \`recipe_id\` desc limit 1 offset ${entries - 1}) as \`f${index}\``,
+  if (walks.length === 0) return [];
+  const columns = walks.map(
+    (walk, index) =>
+      `(select \`recipe_id\` from ${quoted(walk.table)} where \`${walk.key}\` = ? ` +
+      `order by \`recipe_id\` desc limit 1 offset ${Math.max(0, Math.floor(walk.entries) - 1)}) as \`f${index}\``,
   );
   const [row] = await selectRows<Record<string, unknown>>(
     em,
     `select ${columns.join(', ')}`,
-    ranges.map((range) => range.value),
+    walks.map((walk) => walk.value),
   );
-  return ranges.map((_, index) => {
+  return walks.map((_, index) => {
     const value = row?.[`f${index}`];
     return value == null ? null : Number(value);
   });

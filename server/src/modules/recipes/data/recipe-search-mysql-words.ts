@@ -34,17 +34,25 @@ function unionAll(parts: readonly { sql: string; params: unknown[] }[]) {
   };
 }
 
+/** What the first lookup tells of a search's words (WordLookups.readFacts). */
+interface WordFacts {
+  /** Stored words per prefix and table, keyed `${table} ${word index}`. */
+  keys: Map<string, string[]>;
+  /** Categories whose name holds each word, by word index. */
+  categories: number[][];
+}
+
 /**
  * The small lookups a MySQL search makes before its statements, for all of its words at once:
  * which stored words a prefix matches (in the text and in titles), which categories' names hold
- * a word, and about how many index entries a word has (to choose the word that drives). One
- * statement per kind, each asked at most once per search: they were one statement per word,
- * table and kind (MariaDB's slow log under 50 connections of varied bench searches: 4.1
- * EXPLAINs, 2.1 category and 2.1 prefix lookups per search, of about 13 statements); now 3.
+ * a word, and about how many index entries a word has (to choose the word that drives). They
+ * were one statement per word, table and kind (MariaDB's slow log under 50 connections of varied
+ * bench searches: 4.1 EXPLAINs, 2.1 category and 2.1 prefix lookups per search, of about 13
+ * statements), then one per kind; now the stored words and the categories are one statement,
+ * and the sizes (an EXPLAIN, which needs the categories) a second one, only for two words or more.
  */
 export class WordLookups {
-  private allKeys: Promise<Map<string, string[]>> | undefined;
-  private allCategories: Promise<number[][]> | undefined;
+  private facts: Promise<WordFacts> | undefined;
   private allSizes: Promise<Map<string, number>> | undefined;
 
   constructor(
@@ -56,59 +64,60 @@ export class WordLookups {
     return this.words.findIndex((one) => one.sql === word.sql && one.value === word.value);
   }
 
-  /**
-   * The stored words (one per collation group) `word` matches in `table`. Every prefix of the
-   * search in both tables in one statement, each part a loose index scan (GROUP BY on the
-   * primary key's first column: MariaDB keeps "Using index for group-by" inside a UNION ALL,
-   * where DISTINCT there read the whole range, 296,872 entries for 'oni%').
-   */
+  /** The stored words (one per collation group) `word` matches in `table`. */
   async keys(table: string, word: Pattern): Promise<string[]> {
     if (word.sql === '= ?') return [word.value];
-    this.allKeys ??= this.readKeys();
-    return (await this.allKeys).get(`${table} ${this.indexOf(word)}`) ?? [];
+    this.facts ??= this.readFacts();
+    return (await this.facts).keys.get(`${table} ${this.indexOf(word)}`) ?? [];
   }
 
-  private async readKeys(): Promise<Map<string, string[]>> {
-    const found = new Map<string, string[]>();
-    const parts = this.words.flatMap((word, index) =>
+  /** Categories whose name holds a word matching `word` (a handful of rows). */
+  async categories(word: Pattern): Promise<number[]> {
+    this.facts ??= this.readFacts();
+    return (await this.facts).categories[this.indexOf(word)] ?? [];
+  }
+
+  /**
+   * Every prefix's stored words in both tables, each part a loose index scan (GROUP BY on the
+   * primary key's first column: MariaDB keeps "Using index for group-by" inside a UNION ALL,
+   * where DISTINCT there read the whole range, 296,872 entries for 'oni%'), and every word's
+   * categories, as one UNION ALL whose rows say which part they answer.
+   */
+  private async readFacts(): Promise<WordFacts> {
+    const facts: WordFacts = { keys: new Map(), categories: this.words.map(() => []) };
+    const prefixes = this.words.flatMap((word, index) =>
       word.sql === '= ?'
         ? []
         : WORD_TABLES.map((table) => ({
             sql:
-              `select ? as \`part\`, \`word\` from ${quoted(table)} ` +
+              `select ? as \`part\`, \`word\`, null as \`category_id\` from ${quoted(table)} ` +
               'where `word` like ? group by `word`',
             params: [`${table} ${index}`, word.value],
           })),
     );
-    if (parts.length === 0) return found;
+    const categories = this.words.map((word, index) => ({
+      sql:
+        `select distinct ? as \`part\`, null as \`word\`, \`category_id\` ` +
+        `from ${quoted(CATEGORY_WORD_TABLE)} where \`word\` ${word.sql}`,
+      params: [`categories ${index}`, word.value],
+    }));
+    const parts = [...prefixes, ...categories];
+    if (parts.length === 0) return facts;
     const { sql, params } = unionAll(parts);
-    for (const row of await selectRows<{ part: unknown; word: unknown }>(this.em, sql, params)) {
-      const part = String(row.part);
-      found.set(part, [...(found.get(part) ?? []), String(row.word)]);
-    }
-    return found;
-  }
-
-  /** Categories whose name holds a word matching `word` (a handful of rows, every word at once). */
-  async categories(word: Pattern): Promise<number[]> {
-    this.allCategories ??= this.readCategories();
-    return (await this.allCategories)[this.indexOf(word)] ?? [];
-  }
-
-  private async readCategories(): Promise<number[][]> {
-    const found = this.words.map(() => [] as number[]);
-    if (this.words.length === 0) return found;
-    const { sql, params } = unionAll(
-      this.words.map((word, index) => ({
-        sql:
-          `select distinct ? as \`part\`, \`category_id\` from ${quoted(CATEGORY_WORD_TABLE)} ` +
-          `where \`word\` ${word.sql}`,
-        params: [index, word.value],
-      })),
+    const rows = await selectRows<{ part: unknown; word: unknown; category_id: unknown }>(
+      this.em,
+      sql,
+      params,
     );
-    const rows = await selectRows<{ part: unknown; category_id: unknown }>(this.em, sql, params);
-    for (const row of rows) found[Number(row.part)]?.push(Number(row.category_id));
-    return found;
+    for (const row of rows) {
+      const part = String(row.part);
+      if (part.startsWith('categories ')) {
+        facts.categories[Number(part.slice('categories '.length))]?.push(Number(row.category_id));
+      } else {
+        facts.keys.set(part, [...(facts.keys.get(part) ?? []), String(row.word)]);
+      }
+    }
+    return facts;
   }
 
   /**

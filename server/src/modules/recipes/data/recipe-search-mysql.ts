@@ -1,7 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { costlyRows, isMySql } from '../../shared/hot-read.js';
-import { placeholders, toInt } from '../../shared/sql.js';
-import type { NewestMatches, NewestSample, SearchBackend, SearchFilter } from './recipe-search.js';
+import { highestIds, placeholders, toInt } from '../../shared/sql.js';
+import type {
+  NewestMatches,
+  SearchBackend,
+  SearchFilter,
+  SearchWindowIds,
+} from './recipe-search.js';
 import { sampleOf, type SampleRow } from './search-sample.js';
 import { pattern, quoted, WordLookups, type Pattern } from './recipe-search-mysql-words.js';
 import {
@@ -61,7 +66,7 @@ class MySqlSearch implements SearchBackend {
     private readonly em: EntityManager,
     words: readonly string[],
     private readonly filter: SearchFilter,
-    private readonly walks: WalkBounds,
+    private readonly bounds: WalkBounds,
   ) {
     this.patterns = words.map(pattern);
     this.lookups = new WordLookups(em, this.patterns);
@@ -111,16 +116,14 @@ class MySqlSearch implements SearchBackend {
   }
 
   /**
-   * The driving word's branches: each stored word it matches (so each walk follows the primary
-   * key newest first), and each category whose name matches it. Bounded (`entries`), each walk
-   * reads at most the newest `entries` recipes of its word or category; `frontier` is then the
-   * id from which every walk is whole (null: every walk reaches its end).
+   * The driving word's ranges in `table`: each stored word it matches (so each walk follows the
+   * primary key newest first), and each category whose name matches it.
    */
-  private async branches(table: string, entries?: number) {
+  private async ranges(table: string): Promise<WalkRange[]> {
     const { driving } = await this.choose(table);
     const keys = await this.lookups.keys(table, driving);
     const categories = table === TITLE_WORD_TABLE ? [] : await this.lookups.categories(driving);
-    const ranges: WalkRange[] = [
+    return [
       ...keys.map((key) => ({ table, key: 'word' as const, value: key })),
       ...categories.map((category) => ({
         table: 'recipe_category',
@@ -128,14 +131,22 @@ class MySqlSearch implements SearchBackend {
         value: category,
       })),
     ];
-    const frontiers =
-      entries === undefined
-        ? ranges.map(() => null)
-        : await walkFrontiers(this.em, ranges, entries);
+  }
+
+  /**
+   * The driving word's branches over `ranges`. Bounded, each walk reads at most the newest
+   * recipes up to its frontier (walkFrontiers); `frontier` is then the id from which every walk
+   * is whole (null: every walk reaches its end).
+   */
+  private async branches(
+    table: string,
+    ranges: readonly WalkRange[],
+    frontiers: readonly (number | null)[],
+  ) {
     const all = await Promise.all(
       ranges.map((range, index) => {
         const alias = range.key === 'word' ? 'd' : 'c';
-        const source = walkSource(range, alias, frontiers[index]);
+        const source = walkSource(range, alias, frontiers[index] ?? null);
         return this.branch(table, `${alias}.\`recipe_id\``, source);
       }),
     );
@@ -143,19 +154,45 @@ class MySqlSearch implements SearchBackend {
     return { all, frontier: bounded.length > 0 ? Math.max(...bounded) : null };
   }
 
+  /** One walk of `table`: bounded to the newest `entries` of each range, or whole. */
+  private async walk(table: string, entries: number | undefined) {
+    const ranges = await this.ranges(table);
+    const frontiers =
+      entries === undefined
+        ? ranges.map(() => null)
+        : await walkFrontiers(
+            this.em,
+            ranges.map((range) => ({ ...range, entries })),
+          );
+    return this.branches(table, ranges, frontiers);
+  }
+
   /**
-   * The newest matches' ids (the driving word's walks merged), as SQL and its parameters, with
-   * the frontier of bounded walks. The title walk is always bounded (WALK_ENTRIES.titles).
+   * The text's walk bounded by WALK_ENTRIES.sample and the title walk by WALK_ENTRIES.titles,
+   * their frontiers looked up in one statement.
    */
-  private async newestSql(
-    { titleOnly, limit, offset = 0, exclude = [] }: NewestMatches,
-    entries?: number,
+  private async windowWalks() {
+    const [text, titles] = await Promise.all([
+      this.ranges(SEARCH_WORD_TABLE),
+      this.ranges(TITLE_WORD_TABLE),
+    ]);
+    const frontiers = await walkFrontiers(this.em, [
+      ...text.map((range) => ({ ...range, entries: this.bounds.sample })),
+      ...titles.map((range) => ({ ...range, entries: this.bounds.titles })),
+    ]);
+    return {
+      text: await this.branches(SEARCH_WORD_TABLE, text, frontiers.slice(0, text.length)),
+      titles: await this.branches(TITLE_WORD_TABLE, titles, frontiers.slice(text.length)),
+    };
+  }
+
+  /** The newest matches' ids of `walk` (its branches merged), as SQL and its parameters. */
+  private newestSql(
+    walk: { all: Branch[] },
+    { limit, offset = 0, exclude = [] }: Omit<NewestMatches, 'titleOnly'>,
   ) {
-    const { all, frontier } = titleOnly
-      ? await this.branches(TITLE_WORD_TABLE, this.walks.titles)
-      : await this.branches(SEARCH_WORD_TABLE, entries);
-    if (all.length === 0) return null;
-    const parts = all.map((one) => {
+    if (walk.all.length === 0) return null;
+    const parts = walk.all.map((one) => {
       const skip = exclude.length > 0 ? ` and ${one.id} not in (${placeholders(exclude)})` : '';
       return {
         sql: `(${branchSql(one, skip)} order by ${one.id} desc limit ?)`,
@@ -167,7 +204,6 @@ class MySqlSearch implements SearchBackend {
         `select \`recipe_id\` from (${parts.map((part) => part.sql).join(' union ')}) \`m\` ` +
         'order by `recipe_id` desc limit ? offset ?',
       params: [...parts.flatMap((part) => part.params), limit, offset],
-      frontier,
     };
   }
 
@@ -176,28 +212,40 @@ class MySqlSearch implements SearchBackend {
    * rows) and over at most the driving word's newest WALK_ENTRIES.sample recipes, not the whole
    * range: counting every match of "garlic" read its 52,358 index entries (26 ms), "garlic rice"
    * probed or semi-joined 47,470 (71-158 ms). `frontier` and `in_region` say where the walks
-   * stopped and how many matches lie above (recipe-search-mysql-walks.ts).
+   * stopped and how many matches lie above (recipe-search-mysql-walks.ts). The title walk is a
+   * column of the same statement, and the two walks' frontiers one statement before it.
    */
-  async sample(limit: number, keep: number): Promise<NewestSample> {
-    const newest = await this.newestSql({ titleOnly: false, limit }, this.walks.sample);
-    if (!newest) return sampleOf(undefined, keep);
+  async window(limit: number, keep: number, titles: number): Promise<SearchWindowIds> {
+    const walks = await this.windowWalks();
+    const newest = this.newestSql(walks.text, { limit });
+    if (!newest) return { sample: sampleOf(undefined, keep), titleIds: [] };
+    const titled = this.newestSql(walks.titles, { limit: titles });
     // GROUP_CONCAT is cut at group_concat_max_len (1,024 bytes on MySQL): in descending order
-    // the newest `keep` ids come first, and 50 ids fit with room to spare.
-    const [row] = await costlyRows<SampleRow>(
+    // the newest `keep` ids come first, and 50 ids fit with room to spare; so do the titles.
+    const titleColumn = titled
+      ? `(select group_concat(\`recipe_id\` order by \`recipe_id\` desc separator ',') from (${titled.sql}) \`t\`)`
+      : 'null';
+    const [row] = await costlyRows<SampleRow & { titles: unknown }>(
       this.em,
       'search',
       'select count(*) as `n`, min(`recipe_id`) as `oldest`, substring_index(' +
         "group_concat(`recipe_id` order by `recipe_id` desc separator ','), ',', ?) as `ids`, " +
         '(select min(`id`) from `recipe`) as `lowest`, (select max(`id`) from `recipe`) as `highest`, ' +
-        'sum(`recipe_id` >= ?) as `in_region` ' +
+        `sum(\`recipe_id\` >= ?) as \`in_region\`, ${titleColumn} as \`titles\` ` +
         `from (${newest.sql}) \`s\``,
-      [keep, newest.frontier ?? 0, ...newest.params],
+      [keep, walks.text.frontier ?? 0, ...(titled?.params ?? []), ...newest.params],
     );
-    return { ...sampleOf(row, keep), frontier: newest.frontier };
+    return {
+      sample: { ...sampleOf(row, keep), frontier: walks.text.frontier },
+      titleIds: highestIds(row?.titles, titles),
+    };
   }
 
-  async newest(options: NewestMatches): Promise<number[]> {
-    const newest = await this.newestSql(options);
+  async newest({ titleOnly, ...options }: NewestMatches): Promise<number[]> {
+    const walk = titleOnly
+      ? await this.walk(TITLE_WORD_TABLE, this.bounds.titles)
+      : await this.walk(SEARCH_WORD_TABLE, undefined);
+    const newest = this.newestSql(walk, options);
     if (!newest) return [];
     const rows = await costlyRows<{ recipe_id: number }>(
       this.em,

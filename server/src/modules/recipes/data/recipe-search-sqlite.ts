@@ -1,7 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { costlyRows, hotRows } from '../../shared/hot-read.js';
-import { placeholders, toInt } from '../../shared/sql.js';
-import type { NewestMatches, NewestSample, SearchBackend, SearchFilter } from './recipe-search.js';
+import { highestIds, placeholders, toInt } from '../../shared/sql.js';
+import type {
+  NewestMatches,
+  SearchBackend,
+  SearchFilter,
+  SearchWindowIds,
+} from './recipe-search.js';
 import { sampleOf, type SampleRow } from './search-sample.js';
 import { SEARCH_TABLE, SEARCH_TERM_TABLE, TITLE_SEARCH_TABLE } from './search-tables.js';
 import { matchesAsPrefix } from './search-text.js';
@@ -107,21 +112,26 @@ export function sqliteSearch(
   let expression: Promise<string> | undefined;
   const queryOf = () => (expression ??= ftsExpression(em, words));
   return {
-    async sample(limit: number, keep: number): Promise<NewestSample> {
+    async window(limit: number, keep: number, titles: number): Promise<SearchWindowIds> {
       const query = await queryOf();
-      const { id, from, where, params } = fromMatches(SEARCH_TABLE, filter);
+      const matches = fromMatches(SEARCH_TABLE, filter);
+      const titled = fromMatches(TITLE_SEARCH_TABLE, filter);
       // Index only without a filter (external content: no row reads), newest first, bounded;
       // the id range from the primary key's two ends (SQLite optimises a lone min() or max()).
-      const [row] = await costlyRows<SampleRow>(
+      // The title walk is a column of the same statement: one hand-over to the read pool.
+      const [row] = await costlyRows<SampleRow & { titles: unknown }>(
         em,
         'search',
         'select count(*) as `n`, min(`id`) as `oldest`, group_concat(`id`) as `ids`, ' +
-          '(select min(`id`) from `recipe`) as `lowest`, (select max(`id`) from `recipe`) as `highest` ' +
-          `from (select ${id} as \`id\` from ${from} where ${where.join(' and ')} ` +
+          '(select min(`id`) from `recipe`) as `lowest`, (select max(`id`) from `recipe`) as `highest`, ' +
+          `(select group_concat(\`id\`) from (select ${titled.id} as \`id\` from ${titled.from} ` +
+          `where ${titled.where.join(' and ')} order by ${quoted(TITLE_SEARCH_TABLE)}.\`rowid\` desc ` +
+          'limit ?)) as `titles` ' +
+          `from (select ${matches.id} as \`id\` from ${matches.from} where ${matches.where.join(' and ')} ` +
           `order by ${quoted(SEARCH_TABLE)}.\`rowid\` desc limit ?) \`m\``,
-        [query, ...params, limit],
+        [query, ...titled.params, titles, query, ...matches.params, limit],
       );
-      return sampleOf(row, keep);
+      return { sample: sampleOf(row, keep), titleIds: highestIds(row?.titles, titles) };
     },
 
     async newest({ titleOnly, limit, offset = 0, exclude = [] }: NewestMatches) {

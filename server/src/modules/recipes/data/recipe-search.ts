@@ -6,6 +6,7 @@ import { rankCandidates } from './recipe-search-rank.js';
 import { mysqlSearch } from './recipe-search-mysql.js';
 import { WALK_ENTRIES, type WalkBounds } from './recipe-search-mysql-walks.js';
 import { sqliteSearch } from './recipe-search-sqlite.js';
+import { countOfSample, searchCountCap, type SearchCount } from './search-count.js';
 import { COMMON_WORDS, textWords } from './search-text.js';
 
 /**
@@ -45,10 +46,10 @@ export function matchedWords(words: readonly string[]): string[] {
  * 100,000 bench recipes "garlic" has 52,358 and "rice" 90,571.
  *
  * 3. The count (the spec's pages are count / 10 rounded up) is exact up to SEARCH_COUNT_CAP
- *    matches and an estimate beyond (below); a page that reaches the end of the matches makes it
- *    exact again (recipe-list.ts). With a category, my_recipes or saved_recipes filter, the count
- *    and the window walk the search's matches through the filter's probes, so a search filtered
- *    down to few recipes still costs about its number of matches.
+ *    matches and an estimate beyond (search-count.ts); a page that reaches the end of the
+ *    matches makes it exact again (recipe-list.ts). With a category, my_recipes or saved_recipes
+ *    filter, the count and the window walk the search's matches through the filter's probes, so
+ *    a search filtered down to few recipes still costs about its number of matches.
  *
  * Measured through listRecipes (caches off, 100,000 bench recipes, one process on a 2-core
  * machine shared with other builds, load average 7-11, so single requests vary two- or
@@ -125,20 +126,22 @@ export interface NewestSample {
   inRegion: number;
 }
 
+/** A search's first read: the count's sample and the ranked window's title matches. */
+export interface SearchWindowIds {
+  sample: NewestSample;
+  /** The newest `titles` recipes whose title holds every word, newest first. */
+  titleIds: number[];
+}
+
 /** What each database provides: matches newest first (by id), and a bounded sample of them. */
 export interface SearchBackend {
   /**
-   * One statement: the count of the newest `limit` matches also gives the window's newest
-   * `keep` and the id range, where three statements read them before (recipeSearch, below).
+   * One statement: the count of the newest `limit` matches, which also gives the window's
+   * newest `keep` and the id range, and the window's title walk. They were three statements
+   * (each a hand-over to SQLite's read pool, a round trip on MySQL), then two.
    */
-  sample(limit: number, keep: number): Promise<NewestSample>;
+  window(limit: number, keep: number, titles: number): Promise<SearchWindowIds>;
   newest(options: NewestMatches): Promise<number[]>;
-}
-
-/** A search's count: exact, or an estimate when it has more than its exact-count cap. */
-export interface SearchCount {
-  count: number;
-  estimate: boolean;
 }
 
 export interface RecipeSearch {
@@ -152,73 +155,12 @@ export interface RecipeSearch {
   windowSize: number;
 }
 
-/**
- * Up to this many matches a search's count is exact (20 pages); beyond, it is an estimate.
- * Counting every match is the one cost that grew with the matches: 1.1-10.5 ms on SQLite for
- * the bench's common words (52,358-99,950 matches at 100,000 recipes), 22-185 ms on MariaDB.
- * Counting the newest 1,001 instead read at most 1,001 entries of the index: 0.1-0.4 ms on
- * SQLite for the same words (plain terms, see recipe-search-sqlite.ts). Over 400 varied bench
- * searches (the count alone, process CPU, three alternating rounds on a shared 2-core machine)
- * the newest 1,001 took 1.0-1.4 ms per search with their ids' transfer and sort, the newest 201
- * 0.6-0.9 ms: a tenth of a search's whole cost (3.2-3.8 ms).
- */
-export const SEARCH_COUNT_CAP = 200;
-
-/**
- * SEARCH_COUNT_CAP on MySQL/MariaDB, where the sample walks the driving word's entries and probes
- * the other words for each (recipe-search-mysql.ts): counting the newest 1,001 matches of 60
- * varied two-word bench searches took 27.8 ms on average (p50 18, max 252: words that seldom
- * meet), the newest 201 took 4.2 ms (max 11.3), MariaDB 10.11, 1 GiB buffer pool, one at a time.
- * Under 50 connections of varied searches (server pinned to one core, slow log at 0 s, machine
- * shared with other work, load 7-8) the sample of 201 still took 43 ms on average and 51 took 10
- * ms (searches per second 48 -> 91). 5 exact pages, then an estimate; the walks are bounded too
- * (recipe-search-mysql-walks.ts).
- */
-export const MYSQL_SEARCH_COUNT_CAP = 50;
-
-/** The count cap a database uses unless SEARCH_COUNT_CAP (the environment variable) sets one. */
-export const defaultSearchCountCap = (em: EntityManager) =>
-  isMySql(em) ? MYSQL_SEARCH_COUNT_CAP : SEARCH_COUNT_CAP;
-
-const countCaps = new WeakMap<Orm, number>();
 const walkBounds = new WeakMap<Orm, WalkBounds>();
 
 /** Overrides WALK_ENTRIES (MySQL's bounded walks) for one database (tests use small ones). */
 export function setSearchWalkEntries(orm: Orm, bounds: WalkBounds | undefined): void {
   if (bounds === undefined) walkBounds.delete(orm);
   else walkBounds.set(orm, bounds);
-}
-
-/** Overrides SEARCH_COUNT_CAP for one database (tests reach it with a small fixture). */
-export function setSearchCountCap(orm: Orm, cap: number | undefined): void {
-  if (cap === undefined) countCaps.delete(orm);
-  else countCaps.set(orm, cap);
-}
-
-/**
- * The estimate of a search with more than `cap` matches (or whose sample stopped at a frontier),
- * from the density of its newest ones:
- * `found` matches lie between the oldest sampled id and the newest recipe, so the whole id range
- * holds about found * (range / sampled range). Ids are creation order and matches of a word are
- * spread over time, so on the bench data the estimate is within a few per cent ("garlic":
- * 52,358 exact); a word that only recent recipes use is overestimated (its later pages answer
- * 404, "Invalid page.", like any page past the end). Two significant digits, never fewer than
- * were found, never more recipes than the id range holds. The id range comes with the sample
- * (two primary-key ends, no scan).
- */
-function estimateCount(sample: NewestSample, cap: number): number {
-  const { lowestId: lowest, highestId: highest } = sample;
-  // Fewer than the cap found before the walks' frontier: the density of the matches at or above
-  // it (MySQL's bounded sample, recipe-search-mysql-walks.ts); else of the newest `found`.
-  const [known, from] =
-    sample.frontier !== null && sample.found <= cap
-      ? [sample.inRegion, sample.frontier]
-      : [sample.found, sample.oldestId ?? lowest];
-  const ids = Math.max(1, highest - lowest + 1);
-  const density = known / Math.max(1, highest - from + 1);
-  const estimate = Math.min(ids, density * ids);
-  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, estimate))) - 1);
-  return Math.max(sample.found, Math.round(estimate / unit) * unit);
 }
 
 interface CandidateRow {
@@ -242,27 +184,25 @@ export function recipeSearch(
     ? mysqlSearch(em, matched, filter, walkBounds.get(orm) ?? WALK_ENTRIES)
     : sqliteSearch(em, matched, filter);
   const window = windows.get(orm) ?? SEARCH_WINDOW;
-  const cap = countCaps.get(orm) ?? defaultSearchCountCap(em);
-  // The count's sample holds the window's newest matches: a page computed whole (no cache, or
-  // a new search) reads them once.
-  let sampled: Promise<NewestSample> | undefined;
-  const sample = () =>
-    (sampled ??= backend.sample(Math.max(cap + 1, window.matches), window.matches));
+  const cap = searchCountCap(em, orm);
+  // The count's statement holds the window's newest matches and title walk: a page computed
+  // whole reads them once. With its count cached, a page reads only the window (below).
+  let read: Promise<SearchWindowIds> | undefined;
+  const readWindow = () =>
+    (read ??= backend.window(Math.max(cap + 1, window.matches), window.matches, window.titles));
   return {
     async count() {
-      const counted = await sample();
-      if (counted.found <= cap && counted.frontier === null) {
-        return { count: counted.found, estimate: false };
-      }
-      return { count: estimateCount(counted, cap), estimate: true };
+      return countOfSample((await readWindow()).sample, cap);
     },
     windowSize: window.titles + window.matches,
 
     async rankedWindow() {
-      const titled = await backend.newest({ titleOnly: true, limit: window.titles });
-      const newest = sampled
-        ? (await sampled).newestIds
-        : await backend.newest({ titleOnly: false, limit: window.matches });
+      const [titled, newest] = read
+        ? await read.then((both) => [both.titleIds, both.sample.newestIds] as const)
+        : await Promise.all([
+            backend.newest({ titleOnly: true, limit: window.titles }),
+            backend.newest({ titleOnly: false, limit: window.matches }),
+          ]);
       const ids = [...new Set([...titled, ...newest])];
       if (ids.length === 0) return [];
       const rows = await hotRows<CandidateRow>(

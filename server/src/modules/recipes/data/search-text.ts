@@ -93,6 +93,18 @@ export function foldForCounting(text: string): string {
   return text.replace(NON_ASCII_CHARACTER, foldCharacter).toLowerCase();
 }
 
+/** How many words `folded` (foldForCounting) holds: runs of word characters, without a split. */
+export function countWords(folded: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let at = 0; at < folded.length; at++) {
+    const wordCharacter = isWordCharacter(folded, at);
+    if (wordCharacter && !inWord) words++;
+    inWord = wordCharacter;
+  }
+  return words;
+}
+
 /**
  * How many words of `folded` (foldForCounting) `word` (folded the same way) matches: a prefix
  * from MIN_PREFIX_LENGTH letters on, else the whole word. The same answer as counting the
