@@ -4,6 +4,7 @@ import { copyFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { closeDatabase, openDatabase, type Orm } from '../server/src/db/open-database.js';
 import type { DatabaseOptions, Dialect } from '../server/src/db/orm-options.js';
+import { mergeSearchIndexes } from '../server/src/modules/recipes/data/search-index-upkeep.js';
 import { GENERATOR_VERSION } from './dataset.js';
 import { benchDataDir, repoRoot, scratchDir } from './paths.js';
 import { datasetSize, seedBenchDatabase, type DatasetSize } from './seed.js';
@@ -50,6 +51,10 @@ async function cachedSqliteFile(recipes: number, reseed: boolean, log: Log) {
   const orm = await openDatabase({ kind: 'sqlite', path: partial }, { migrate: true });
   try {
     await seedBenchDatabase(orm, 'sqlite', recipes, log);
+    // The search indexes as the server's upkeep keeps them (search-index-upkeep.ts), not as
+    // the seed's batches left them: the server would merge them during the first phases.
+    const merged = await mergeSearchIndexes(partial, { busyTimeoutMs: 1_000, pauseMs: 0 });
+    log(`SQLite: search indexes merged (${merged.steps} steps)`);
     await orm.em.getConnection().execute('pragma wal_checkpoint(truncate)', [], 'all');
   } finally {
     await closeDatabase(orm);

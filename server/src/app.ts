@@ -40,6 +40,8 @@ import {
   startPhotoSweep,
   type PhotoSweepSchedule,
 } from './modules/recipe-photos/photo-sweep-schedule.js';
+import { startSearchIndexUpkeep } from './modules/recipes/data/search-index-upkeep.js';
+import type { RecurringJob } from './modules/shared/recurring-job.js';
 import type { ServiceDeps } from './modules/service-deps.js';
 import { createServiceDeps, type ServiceDepsOptions } from './services.js';
 import { serializeErrorForLog } from './errors/log-safe-error.js';
@@ -174,7 +176,10 @@ export async function buildApp({
   return app;
 }
 
-/** Dependencies built for this app: the outbox worker and the photo sweep run while the app does. */
+/**
+ * Dependencies built for this app: the outbox worker, the photo sweep and the search index
+ * upkeep run while the app does.
+ */
 function ownServiceDeps(
   app: FastifyInstance,
   config: AppConfig,
@@ -188,15 +193,19 @@ function ownServiceDeps(
     mailer: options.mailer,
     rateLimits: options.rateLimits,
   });
-  // The mail outbox's worker and the photo sweep start once every plugin is ready and stop
-  // (finishing the mail or the batch under way) when the app closes, before the database does.
+  // The mail outbox's worker, the photo sweep and the search index upkeep start once every
+  // plugin is ready and stop (finishing the mail, batch or merge step under way) when the app
+  // closes, before the database does.
   let photoSweep: PhotoSweepSchedule | undefined;
+  let searchIndexUpkeep: RecurringJob | null = null;
   app.addHook('onReady', async () => {
     own.outbox.start();
     photoSweep = startPhotoSweep(own);
+    searchIndexUpkeep = startSearchIndexUpkeep(own);
   });
   app.addHook('onClose', async () => {
     await photoSweep?.stop();
+    await searchIndexUpkeep?.stop();
     await own.close();
   });
   return own;

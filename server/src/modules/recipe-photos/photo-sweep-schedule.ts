@@ -1,4 +1,5 @@
 import type { ServiceDeps } from '../service-deps.js';
+import { startRecurringJob, type RecurringJob } from '../shared/recurring-job.js';
 import { sweepPhotos } from './photo-sweep.js';
 
 /**
@@ -9,52 +10,30 @@ export const FIRST_SWEEP_DELAY_MS = 60 * 1000;
 /** Hourly: an abandoned upload (at most 10 MB of files) lives at most a day and an hour. */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
-export interface PhotoSweepSchedule {
-  /** Stops the timer and waits for a sweep under way to end its batch. */
-  stop(): Promise<void>;
-}
+export type PhotoSweepSchedule = RecurringJob;
 
 /**
  * Runs sweepPhotos inside the server: first after `firstRunMs`, then `intervalMs` after each run
- * ends (runs never overlap). The timer is unref'd, so it never keeps the process alive. Several
- * server processes on one database may each sweep: every delete is conditional (photo-sweep.ts).
+ * ends (runs never overlap, recurring-job.ts). Several server processes on one database may each
+ * sweep: every delete is conditional (photo-sweep.ts).
  */
 export function startPhotoSweep(
   deps: Pick<ServiceDeps, 'orm' | 'config' | 'log'>,
   { firstRunMs = FIRST_SWEEP_DELAY_MS, intervalMs = SWEEP_INTERVAL_MS } = {},
 ): PhotoSweepSchedule {
-  const stopping = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
-  const run = async () => {
-    try {
-      const report = await sweepPhotos(deps, { signal: stopping.signal });
-      if (report.uploads > 0 || report.orphanFiles > 0) {
-        deps.log.info(report, 'photo sweep: deleted unattached uploads and orphan files');
+  return startRecurringJob({
+    firstRunMs,
+    intervalMs,
+    async run(signal) {
+      try {
+        const report = await sweepPhotos(deps, { signal });
+        if (report.uploads > 0 || report.orphanFiles > 0) {
+          deps.log.info(report, 'photo sweep: deleted unattached uploads and orphan files');
+        }
+      } catch (error) {
+        // The next run tries again: a database away for a while only delays the sweep.
+        deps.log.warn({ err: error }, 'photo sweep failed');
       }
-    } catch (error) {
-      // The next run tries again: a database away for a while only delays the sweep.
-      deps.log.warn({ err: error }, 'photo sweep failed');
-    }
-  };
-  const schedule = (delay: number) => {
-    if (stopping.signal.aborted) return;
-    timer = setTimeout(() => {
-      running = run().finally(() => {
-        running = undefined;
-        schedule(intervalMs);
-      });
-    }, delay);
-    timer.unref();
-  };
-
-  schedule(firstRunMs);
-  return {
-    async stop() {
-      stopping.abort();
-      clearTimeout(timer);
-      await running;
     },
-  };
+  });
 }

@@ -43,8 +43,9 @@ interface Scored {
 
 /**
  * Each candidate's folded fields and their lengths (words or characters, see above). Words are
- * counted in the folded text, not split out of it: splitting the title and category names of 50
- * bench candidates into words was a third of the ranking's time.
+ * counted in the folded text, not split out of it, and only a title that holds every word is
+ * split (to tell an exact title): ranking the candidates of 300 varied bench searches (23 on
+ * average) took 203-227 µs per search with the splits, 164-207 µs without, same orders.
  */
 function measure(candidates: readonly SearchCandidate[]) {
   return candidates.map((candidate) => {
