@@ -2,8 +2,9 @@
 // server/dist/main.js`, see servers.ts): the server's own code knows nothing of it. It samples the
 // event loop's delay with perf_hooks.monitorEventLoopDelay and answers the bench over the IPC
 // channel the bench opens: {type: 'loop-reset'} starts a new window, {type: 'loop-read', id}
-// answers {type: 'loop-delay', id, p50Ms, p99Ms, maxMs} for the window so far. Started without an
-// IPC channel (plain `node`), it does nothing.
+// answers {type: 'loop-delay', id, p50Ms, p99Ms, maxMs, cpuMs} for the window so far: the delay
+// percentiles and the CPU time the whole process (every thread: the event loop, libsql's and
+// libuv's) used in it. Started without an IPC channel (plain `node`), it does nothing.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 /**
@@ -20,11 +21,14 @@ if (process.send && process.channel) {
   // 10 ms sampling: a statement that holds the loop for 50 ms shows as about 40-50 ms.
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
+  let cpuAtReset = process.cpuUsage();
   const ms = (nanoseconds) =>
     Math.max(0, Math.round((nanoseconds / 1e6 - RESOLUTION_MS) * 100) / 100);
+  const cpuMicroseconds = (usage) => usage.user + usage.system;
   process.on('message', (message) => {
     if (message?.type === 'loop-reset') {
       histogram.reset();
+      cpuAtReset = process.cpuUsage();
     } else if (message?.type === 'loop-read') {
       process.send({
         type: 'loop-delay',
@@ -32,6 +36,7 @@ if (process.send && process.channel) {
         p50Ms: ms(histogram.percentile(50)),
         p99Ms: ms(histogram.percentile(99)),
         maxMs: ms(histogram.max),
+        cpuMs: Math.round(cpuMicroseconds(process.cpuUsage(cpuAtReset)) / 100) / 10,
       });
     }
   });

@@ -8,6 +8,8 @@ export interface LoopDelay {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** CPU time the whole process used in the window (all its threads), in ms. */
+  cpuMs: number;
 }
 
 /** The bench's end of the probe: the server process must have been started with `ipc`. */
@@ -40,7 +42,12 @@ export function connectLoopProbe(child: ChildProcess): LoopProbe {
           if (message?.type !== 'loop-delay' || message.id !== id) return;
           clearTimeout(timer);
           child.off('message', onMessage);
-          resolve({ p50Ms: message.p50Ms, p99Ms: message.p99Ms, maxMs: message.maxMs });
+          resolve({
+            p50Ms: message.p50Ms,
+            p99Ms: message.p99Ms,
+            maxMs: message.maxMs,
+            cpuMs: message.cpuMs,
+          });
         };
         child.on('message', onMessage);
         child.send({ type: 'loop-read', id });

@@ -56,6 +56,7 @@ export async function isolationPhase(input: IsolationInput): Promise<PhaseResult
     runLoad(detailLoad, settings.duration),
   ]);
   const loopDelay: LoopDelay = await input.loop.read();
+  const both = search.requests.total + detail.requests.total;
   return [
     summarise(
       `isolation: details, beside ${connections} conn. of common-word searches`,
@@ -63,6 +64,7 @@ export async function isolationPhase(input: IsolationInput): Promise<PhaseResult
       withWarmup(detail, warmDetail),
       input.ceiling,
       loopDelay,
+      both,
     ),
     summarise(
       `isolation: searches of the ${EXPENSIVE_WORDS} most common words`,
@@ -70,6 +72,7 @@ export async function isolationPhase(input: IsolationInput): Promise<PhaseResult
       withWarmup(search, warmSearch),
       input.ceiling,
       loopDelay,
+      both,
     ),
   ];
 }

@@ -28,8 +28,15 @@ export interface PhaseResult {
   errors: number;
   timeouts: number;
   statusCodes: Record<string, number>;
-  /** The server's event-loop delay during the measured window (null for the ceiling). */
+  /** The process's event-loop delay during the measured window (null without a probe). */
   loopDelay: LoopDelay | null;
+  /**
+   * The process's CPU time (all threads) per answered request in the measured window, in ms:
+   * unlike req/s it hardly moves with what else runs on the machine, so it is what before/after
+   * comparisons of the server's own cost read. Null without a probe. In the isolation phase both
+   * rows share one window: the CPU of both kinds of request over both rows' requests.
+   */
+  cpuMsPerRequest: number | null;
   /** Empty when every answer was 2xx in time; otherwise what went wrong. */
   problem: string;
 }
@@ -99,8 +106,13 @@ export function summarise(
   result: Result,
   ceiling: number,
   loopDelay: LoopDelay | null,
+  requestsInWindow: number = result.requests.total,
 ): PhaseResult {
   const rps = result.requests.average;
+  const cpuMsPerRequest =
+    loopDelay && requestsInWindow > 0
+      ? Math.round((loopDelay.cpuMs / requestsInWindow) * 1000) / 1000
+      : null;
   let problem = '';
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     const codes = Object.entries(result.statusCodeStats)
@@ -129,6 +141,7 @@ export function summarise(
       Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
     ),
     loopDelay,
+    cpuMsPerRequest,
     problem,
   };
 }

@@ -4,6 +4,7 @@ import type { CpuPlan } from './cpu-pinning.js';
 import { sqliteWorkingCopy, type PreparedDatabase } from './databases.js';
 import { SEARCH_WORDS } from './dataset.js';
 import { expensiveSearches, isolationPhase } from './isolation.js';
+import type { LoopProbe } from './event-loop.js';
 import { measureLoad, summarise, type PhaseResult } from './measure.js';
 import { signInMembers } from './members.js';
 import { settle, startServer, type CacheMode, type RunningServer } from './servers.js';
@@ -32,6 +33,7 @@ export interface ModeContext {
   caches: CacheMode;
   cpus: CpuPlan;
   ceilingUrl: string;
+  ceilingLoop: LoopProbe;
   settings: Settings;
   shape: TrafficShape;
   log: (line?: string) => void;
@@ -71,13 +73,14 @@ async function runPhase(
   const { result, loopDelay } = await measureLoad(
     { base, connections, generate: definition.generate },
     settings,
-    target === 'server' ? server.loop : null,
+    target === 'server' ? server.loop : context.ceilingLoop,
   );
   const row = summarise(definition.name, connections, result, ceiling, loopDelay);
   if (row.problem) context.failures.push(`${label}: ${row.problem}`);
   log(
     `${row.requestsPerSecond} req/s, p99 ${row.p99Ms} ms` +
       (loopDelay ? `, loop p99 ${loopDelay.p99Ms} ms` : '') +
+      (row.cpuMsPerRequest === null ? '' : `, CPU ${row.cpuMsPerRequest} ms/req`) +
       (row.problem ? `, FAILED: ${row.problem}` : ''),
   );
   return row;

@@ -39,6 +39,7 @@ function phaseRow(row: PhaseResult): string[] {
     String(row.p99Ms),
     String(row.maxMs),
     row.loopDelay ? String(row.loopDelay.p99Ms) : '-',
+    row.cpuMsPerRequest === null ? '-' : row.cpuMsPerRequest.toFixed(3),
     `${row.errors} / ${row.timeouts} / ${row.non2xx}`,
   ];
 }
@@ -54,6 +55,7 @@ export function modeTable(mode: ModeRun): string {
     'p99 ms',
     'max ms',
     'loop p99 ms',
+    'CPU ms/req',
     'errors / timeouts / non-2xx',
   ];
   const cold = mode.coldSearches

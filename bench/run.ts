@@ -19,6 +19,7 @@ import { MEMBER_COUNT } from './members.js';
 import { benchDataDir, repoRoot, scratchDir, serverMain } from './paths.js';
 import { benchMode } from './phases.js';
 import { describeDataset, printRuns, writeReport, type DatabaseRun } from './report.js';
+import type { LoopProbe } from './event-loop.js';
 import { startCeiling } from './servers.js';
 import { readSettings, type Settings } from './settings.js';
 import { buildVocabulary, commonWords, type Vocabulary } from './vocabulary.js';
@@ -71,6 +72,7 @@ interface BenchContext {
   settings: Settings;
   cpus: CpuPlan;
   ceilingUrl: string;
+  ceilingLoop: LoopProbe;
   vocabulary: Vocabulary;
 }
 
@@ -165,7 +167,13 @@ async function main(): Promise<number> {
   const failures: string[] = [];
   let runs: DatabaseRun[];
   try {
-    const context = { settings, cpus, ceilingUrl: ceiling.url, vocabulary };
+    const context = {
+      settings,
+      cpus,
+      ceilingUrl: ceiling.url,
+      ceilingLoop: ceiling.loop,
+      vocabulary,
+    };
     runs = await benchDatabases(context, mysqlUrl, throwaway, failures);
   } finally {
     await cleanup();

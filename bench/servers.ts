@@ -78,18 +78,27 @@ export async function startServer(
   return { base, loop: connectLoopProbe(server.process), stop };
 }
 
-/** The plain Fastify ceiling, on the same CPU as the server. */
-export async function startCeiling(cpus: CpuPlan): Promise<{ url: string; child: Child }> {
+/**
+ * The plain Fastify ceiling, on the same CPU as the server, with the same probe (its CPU per
+ * request is the floor the server's is compared with).
+ */
+export async function startCeiling(
+  cpus: CpuPlan,
+): Promise<{ url: string; child: Child; loop: LoopProbe }> {
   const port = await freePort();
   const child = startNode(
     'ceiling',
     ceilingMain,
     { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    { nodeArgs: startScriptFlags(), cpu: cpus.serverCpu },
+    {
+      nodeArgs: [...startScriptFlags(), '--import', EVENT_LOOP_PROBE],
+      ipc: true,
+      cpu: cpus.serverCpu,
+    },
   );
   const url = `http://127.0.0.1:${port}`;
   await waitForOk(url, child);
-  return { url, child };
+  return { url, child, loop: connectLoopProbe(child.process) };
 }
 
 /**
