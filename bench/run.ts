@@ -113,14 +113,17 @@ async function benchDatabases(
 ): Promise<DatabaseRun[]> {
   const { settings } = context;
   const runs: DatabaseRun[] = [];
-  try {
-    const sqlite = await prepareSqlite(settings.recipes, settings.reseed, log);
-    runs.push(await benchDatabase(sqlite, context, failures));
-  } catch (error) {
-    failures.push(`SQLite: ${message(error)}`);
+  if (!settings.mysqlOnly) {
+    try {
+      const sqlite = await prepareSqlite(settings.recipes, settings.reseed, log);
+      runs.push(await benchDatabase(sqlite, context, failures));
+    } catch (error) {
+      failures.push(`SQLite: ${message(error)}`);
+    }
+    log();
   }
-  log();
   if (!mysqlUrl) {
+    if (settings.mysqlOnly) failures.push('--mysql-only: MYSQL_URL is not set');
     log('MySQL/MariaDB: skipped (set MYSQL_URL, e.g. mysql://root@127.0.0.1:3306/test)');
     return runs;
   }

@@ -12,6 +12,8 @@ export interface Settings {
   isolationConnections: number;
   cacheModes: CacheMode[];
   sqliteOnly: boolean;
+  /** Skip SQLite: MySQL/MariaDB only (MYSQL_URL must be set). */
+  mysqlOnly: boolean;
   pin: boolean;
   /** Only the ceiling and the varied search phase (a focused measurement of search). */
   searchOnly: boolean;
@@ -48,6 +50,7 @@ export function readSettings(argv: string[] = process.argv.slice(2)): Settings {
       caches: { type: 'string', default: 'both' },
       quick: { type: 'boolean', default: false },
       'sqlite-only': { type: 'boolean', default: false },
+      'mysql-only': { type: 'boolean', default: false },
       'no-pin': { type: 'boolean', default: false },
       'search-only': { type: 'boolean', default: false },
       only: { type: 'string' },
@@ -62,10 +65,14 @@ export function readSettings(argv: string[] = process.argv.slice(2)): Settings {
     isolationConnections: positive('isolation-connections', args['isolation-connections']),
     cacheModes: cacheModes(args.caches),
     sqliteOnly: args['sqlite-only'],
+    mysqlOnly: args['mysql-only'],
     pin: !args['no-pin'],
     searchOnly: args['search-only'],
     only: args.only ? args.only.split(',').map((part) => part.trim()) : null,
   };
+  if (settings.sqliteOnly && settings.mysqlOnly) {
+    throw new Error('--sqlite-only and --mysql-only exclude each other');
+  }
   const reportable =
     settings.recipes >= DEFAULT_RECIPE_COUNT &&
     settings.duration >= 10 &&
