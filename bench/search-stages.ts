@@ -1,0 +1,118 @@
+/**
+ * `npx tsx bench/search-stages.ts`: where a search's CPU goes, on SQLite, without HTTP.
+ *
+ * The varied search phase tells what a search costs through the server (CPU ms/req) but not which
+ * part: this runs the same sequence of new 1-2 word searches (vocabulary.ts, the phase's seed)
+ * one at a time through the server's own functions, on a private copy of the cached bench data
+ * set (`npm run bench` seeds it), with the read pool and the hot reader the server opens, and adds
+ * up the process's CPU time (every thread: libsql's read connections too) per stage:
+ *
+ * - count: the prefix words' terms and the window's first statement (the count's sample and the
+ *   title walk, on the read pool);
+ * - rank: reading the window's candidates and ranking them;
+ * - rows: the page's 10 recipes with their decorations (the statement list page 1 uses);
+ * - shape: turning those rows into the answer's objects.
+ *
+ * and, as a floor, 10 random recipes read by primary key with no text and no decorations. One at
+ * a time, so no request waits for another: the sum is below the bench's CPU ms/req by what HTTP,
+ * JSON and 50 requests in flight add. Compare code before and after in alternating runs (the
+ * README's "Measured and not kept" did); each run prints one line per stage.
+ *
+ * Flags: `--recipes N` (100000: which cached data set), `--searches N` (3000 measured, after 300
+ * not measured), `--seed N` (the search sequence; the bench's phase uses its own).
+ */
+import { copyFile, mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { closeDatabase, openDatabase } from '../server/src/db/open-database.js';
+import { SERVING_TIMEOUTS } from '../server/src/db/orm-options.js';
+import { sqlReader } from '../server/src/db/sql-reader.js';
+import { readRowsInOrder, shapeRecipes } from '../server/src/modules/recipes/data/recipe-read.js';
+import { recipeSearch, searchWords } from '../server/src/modules/recipes/data/recipe-search.js';
+import { hotRows } from '../server/src/modules/shared/hot-read.js';
+import { placeholders } from '../server/src/modules/shared/sql.js';
+import { prepareSqlite } from './databases.js';
+import { scratchDir } from './paths.js';
+import { buildVocabulary, searchSequence } from './vocabulary.js';
+
+const { values: args } = parseArgs({
+  options: {
+    recipes: { type: 'string', default: '100000' },
+    searches: { type: 'string', default: '3000' },
+    seed: { type: 'string', default: '7' },
+  },
+});
+const recipes = Number(args.recipes);
+const measured = Number(args.searches);
+const WARM_UP = 300;
+
+/** The process's CPU time so far, all threads, in ms. */
+const cpuMs = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+};
+
+const prepared = await prepareSqlite(recipes, false, () => undefined);
+if (prepared.options.kind !== 'sqlite') throw new Error('not a SQLite data set');
+await mkdir(scratchDir, { recursive: true });
+const file = path.join(scratchDir, 'search-stages.db');
+await copyFile(prepared.options.path, file);
+// The server's settings: SERVING_TIMEOUTS and its default two read connections.
+const orm = await openDatabase(
+  { kind: 'sqlite', path: file },
+  { migrate: false, timeouts: SERVING_TIMEOUTS, readConnections: 2 },
+);
+try {
+  const em = sqlReader(orm);
+  const next = searchSequence(buildVocabulary(recipes), Number(args.seed));
+  const searches = Array.from({ length: WARM_UP + measured }, () => {
+    const query = new URL(next(), 'http://bench').searchParams.get('search') ?? '';
+    return searchWords(query);
+  });
+  const stages = { count: 0, rank: 0, rows: 0, shape: 0 };
+  for (const [index, words] of searches.entries()) {
+    const counted = index >= WARM_UP;
+    const search = recipeSearch(em, orm, words, { where: [], params: [] });
+    const start = cpuMs();
+    await search.count();
+    const afterCount = cpuMs();
+    const ranked = await search.rankedWindow();
+    const afterRank = cpuMs();
+    const rows = await readRowsInOrder(em, ranked.slice(0, 10));
+    const afterRows = cpuMs();
+    await shapeRecipes(em, rows, null);
+    const afterShape = cpuMs();
+    if (!counted) continue;
+    stages.count += afterCount - start;
+    stages.rank += afterRank - afterCount;
+    stages.rows += afterRows - afterRank;
+    stages.shape += afterShape - afterRows;
+  }
+  let total = 0;
+  for (const [stage, ms] of Object.entries(stages)) {
+    total += ms;
+    console.log(`${stage.padEnd(6)} ${(ms / measured).toFixed(3)} ms per search`);
+  }
+  console.log(`sum    ${(total / measured).toFixed(3)} ms per search (${measured} searches)`);
+
+  // The floor: 10 random recipes by primary key, ids only (a seeded generator, as the bench's).
+  let state = 1;
+  const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const pages = Array.from({ length: WARM_UP + measured }, () =>
+    Array.from({ length: 10 }, () => 1 + Math.floor(random() * recipes)),
+  );
+  let floor = 0;
+  for (const [index, ids] of pages.entries()) {
+    const start = cpuMs();
+    await hotRows(
+      em,
+      `select r.\`id\` from \`recipe\` r where r.\`id\` in (${placeholders(ids)})`,
+      ids,
+    );
+    if (index >= WARM_UP) floor += cpuMs() - start;
+  }
+  console.log(`floor  ${(floor / measured).toFixed(3)} ms for 10 ids by primary key`);
+} finally {
+  await closeDatabase(orm);
+  await rm(scratchDir, { recursive: true, force: true });
+}
