@@ -32,9 +32,10 @@ export interface PhaseResult {
   loopDelay: LoopDelay | null;
   /**
    * The process's CPU time (all threads) per answered request in the measured window, in ms:
-   * unlike req/s it hardly moves with what else runs on the machine, so it is what before/after
-   * comparisons of the server's own cost read. Null without a probe. In the isolation phase both
-   * rows share one window: the CPU of both kinds of request over both rows' requests.
+   * unlike the share of the ceiling it does not carry the ceiling's noise (it has its own, see
+   * bench/README.md), so before/after comparisons of the server's own cost read it. Null without
+   * a probe. In the isolation phase both rows share one window: the CPU of both kinds of request
+   * over both rows' requests.
    */
   cpuMsPerRequest: number | null;
   /** Empty when every answer was 2xx in time; otherwise what went wrong. */
