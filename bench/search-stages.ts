@@ -21,8 +21,7 @@
  * Flags: `--recipes N` (100000: which cached data set), `--searches N` (3000 measured, after 300
  * not measured), `--seed N` (the search sequence; the bench's phase uses its own).
  */
-import { copyFile, mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { closeDatabase, openDatabase } from '../server/src/db/open-database.js';
 import { SERVING_TIMEOUTS } from '../server/src/db/orm-options.js';
@@ -31,8 +30,10 @@ import { readRowsInOrder, shapeRecipes } from '../server/src/modules/recipes/dat
 import { recipeSearch, searchWords } from '../server/src/modules/recipes/data/recipe-search.js';
 import { hotRows } from '../server/src/modules/shared/hot-read.js';
 import { placeholders } from '../server/src/modules/shared/sql.js';
-import { prepareSqlite } from './databases.js';
+import { prepareSqlite, sqliteWorkingCopy } from './databases.js';
+import { Random } from './dataset.js';
 import { scratchDir } from './paths.js';
+import { positive } from './settings.js';
 import { buildVocabulary, searchSequence } from './vocabulary.js';
 
 const { values: args } = parseArgs({
@@ -42,8 +43,9 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '7' },
   },
 });
-const recipes = Number(args.recipes);
-const measured = Number(args.searches);
+const recipes = positive('recipes', args.recipes);
+const measured = positive('searches', args.searches);
+const seed = positive('seed', args.seed);
 const WARM_UP = 300;
 
 /** The process's CPU time so far, all threads, in ms. */
@@ -54,18 +56,17 @@ const cpuMs = () => {
 
 // Seeds the data set first (some minutes) if no bench run has cached it yet.
 const prepared = await prepareSqlite(recipes, false, (line) => console.log(line ?? ''));
-if (prepared.options.kind !== 'sqlite') throw new Error('not a SQLite data set');
 await mkdir(scratchDir, { recursive: true });
-const file = path.join(scratchDir, 'search-stages.db');
-await copyFile(prepared.options.path, file);
+const copy = await sqliteWorkingCopy(prepared, 'search-stages');
 // The server's settings: SERVING_TIMEOUTS and its default two read connections.
-const orm = await openDatabase(
-  { kind: 'sqlite', path: file },
-  { migrate: false, timeouts: SERVING_TIMEOUTS, readConnections: 2 },
-);
+const orm = await openDatabase(copy.options, {
+  migrate: false,
+  timeouts: SERVING_TIMEOUTS,
+  readConnections: 2,
+});
 try {
   const em = sqlReader(orm);
-  const next = searchSequence(buildVocabulary(recipes), Number(args.seed));
+  const next = searchSequence(buildVocabulary(recipes), seed);
   const searches = Array.from({ length: WARM_UP + measured }, () => {
     const query = new URL(next(), 'http://bench').searchParams.get('search') ?? '';
     return searchWords(query);
@@ -96,11 +97,10 @@ try {
   }
   console.log(`sum    ${(total / measured).toFixed(3)} ms per search (${measured} searches)`);
 
-  // The floor: 10 random recipes by primary key, ids only (a seeded generator, as the bench's).
-  let state = 1;
-  const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  // The floor: 10 random recipes by primary key, ids only (the bench's seeded generator).
+  const random = new Random(seed);
   const pages = Array.from({ length: WARM_UP + measured }, () =>
-    Array.from({ length: 10 }, () => 1 + Math.floor(random() * recipes)),
+    Array.from({ length: 10 }, () => random.int(1, recipes)),
   );
   let floor = 0;
   for (const [index, ids] of pages.entries()) {
@@ -115,5 +115,6 @@ try {
   console.log(`floor  ${(floor / measured).toFixed(3)} ms for 10 ids by primary key`);
 } finally {
   await closeDatabase(orm);
+  await copy.remove();
   await rm(scratchDir, { recursive: true, force: true });
 }

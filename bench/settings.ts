@@ -23,7 +23,8 @@ export interface Settings {
   reportable: boolean;
 }
 
-function positive(name: string, raw: string | undefined): number {
+/** A flag's whole number of at least 1, or an error naming the flag. */
+export function positive(name: string, raw: string | undefined): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) {
     throw new Error(`--${name} must be a positive whole number`);
