@@ -25,7 +25,16 @@ export interface WalkBounds {
   sample: number;
 }
 
-export const WALK_ENTRIES: WalkBounds = { titles: 2_000, sample: 2_000 };
+/**
+ * 1,000 each (they were 2,000): every bounded walk starts with its frontier, an index skip over
+ * that many entries of each walked word, whatever the search finds above it. Measured with
+ * `npm run bench`'s varied search phase (caches off, 100,000 recipes, MariaDB 10.11 with a 1 GiB
+ * buffer pool, the built server pinned to one core of a 2-core AMD EPYC VM), alternating builds:
+ * 2,000 gave 108 and 94 req/s (server CPU 7.8 and 9.2 ms a search), 1,000 gave 121 and 113
+ * (6.7 and 7.6 ms); 500 gave 126 beside 1,000's 119, within the noise, and would halve again
+ * what the title walk and the count's sample see, so it was not taken.
+ */
+export const WALK_ENTRIES: WalkBounds = { titles: 1_000, sample: 1_000 };
 
 /** The recipes of one word (or category) a walk reads: rows of `table` whose `key` is `value`. */
 export interface WalkRange {

@@ -205,7 +205,8 @@ export class WordLookups {
    * probe with LIKE). MariaDB probes `recipe_id = ? and word like 'cumin%'` through the
    * `(recipe_id, word)` index by recipe_id alone, reading every word of the recipe (43 on
    * average at 100,000 bench recipes): "crispy cumin" examined 35,727 index rows for its count's
-   * 2,000-recipe walk; with `word = 'cumin'` it is one lookup per recipe (eq_ref), and none.
+   * 2,000-recipe walk (WALK_ENTRIES then); with `word = 'cumin'` it is one lookup per recipe
+   * (eq_ref), and none.
    */
   private async probeKeys(table: string, word: Pattern): Promise<string[] | null> {
     if (word.sql === '= ?') return [word.value];
