@@ -7,6 +7,7 @@ import {
 import { bindParameters } from '../../db/bound-parameters.js';
 import type { CostlyReadKind } from '../../db/read-budget.js';
 import { mysqlCostlyReadBudget, sqliteHotReader, sqliteReadPool } from '../../db/read-pools.js';
+import { mysqlHotRows } from '../../db/mysql-hot-reader.js';
 import { slowReadError } from '../../db/read-overload.js';
 import { requestTimeLeftMs } from '../../db/request-deadline.js';
 import { plainBindings } from '../../db/sqlite-hot-reader.js';
@@ -143,7 +144,9 @@ export async function hotRows<T>(
           `select /*+ MAX_EXECUTION_TIME(${Math.max(1, Math.round(ms))}) */`,
         );
   try {
-    return await selectRows<T>(em, limited, params);
+    return (
+      (await mysqlHotRows<T>(em, limited, params)) ?? (await selectRows<T>(em, limited, params))
+    );
   } catch (error) {
     if (isStatementTimeout(error)) throw slowReadError();
     throw error;
