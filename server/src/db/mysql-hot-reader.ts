@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AbstractSqlConnection } from '@mikro-orm/knex';
 import { withoutStatementValues } from './statement-errors.js';
+import { ORM_NOTATION } from './bound-parameters.js';
 
 /**
  * MySQL/MariaDB: the hot reads (hotRows in modules/shared/hot-read.ts) go straight to a connection
@@ -23,9 +24,6 @@ import { withoutStatementValues } from './statement-errors.js';
  * uncommitted rows), and MikroORM's other notations (`??`, `\?`) and values (entities, JSON) need
  * its binding: those take selectRows.
  */
-
-/** MikroORM's `??` (an identifier) and `\?` (a literal question mark) notations. */
-const ORM_NOTATION = /\?\?|\\\?/;
 
 /**
  * The values as mysql2 binds them on MikroORM's path (bound-parameters.ts: undefined as null; a

@@ -2,6 +2,7 @@ import Database from 'libsql';
 import { SQLITE_MMAP_BYTES } from './orm-options.js';
 import { isBusy } from './sqlite-busy-connections.js';
 import { PreparedStatements } from './sqlite-statement-cache.js';
+import { ORM_NOTATION } from './bound-parameters.js';
 
 /**
  * SQLite: the connection the hot point reads run on (hotRows in modules/shared/hot-read.ts: page
@@ -32,9 +33,6 @@ interface Connection {
 
 /** Prepared statements kept, as sqlite-statement-cache.ts keeps them for the main connection. */
 const STATEMENT_CACHE_SIZE = 200;
-
-/** MikroORM's `??` (an identifier) and `\?` (a literal question mark) notations. */
-const ORM_NOTATION = /\?\?|\\\?/;
 
 /**
  * The values of `sql` as libsql binds them, the way knex's SQLite client would (bound-parameters.ts:
