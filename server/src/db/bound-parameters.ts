@@ -15,16 +15,16 @@ import type { AbstractSqlPlatform } from '@mikro-orm/knex';
  * notation: `?` for each binding and `\?` for every literal question mark, so knex cannot mistake
  * one for the other.
  */
+export interface BoundStatement {
+  sql: string;
+  bindings: unknown[];
+}
+
 /**
  * MikroORM's `??` (an identifier) and `\?` (a literal question mark) notations: a statement with
  * either needs bindParameters; one without has only `?` values (the hot readers' plain path).
  */
 export const ORM_NOTATION = /\?\?|\\\?/;
-
-export interface BoundStatement {
-  sql: string;
-  bindings: unknown[];
-}
 
 type ValueConverter = (value: unknown) => unknown;
 
