@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { selectRows } from '../../shared/sql.js';
+import { hotRows } from '../../shared/hot-read.js';
 import { quoted } from './recipe-search-mysql-words.js';
 
 /**
@@ -79,7 +79,7 @@ export async function walkFrontiers(
       `(select \`recipe_id\` from ${quoted(walk.table)} where \`${walk.key}\` = ? ` +
       `order by \`recipe_id\` desc limit 1 offset ${Math.max(0, Math.floor(walk.entries) - 1)}) as \`f${index}\``,
   );
-  const [row] = await selectRows<Record<string, unknown>>(
+  const [row] = await hotRows<Record<string, unknown>>(
     em,
     `select ${columns.join(', ')}`,
     walks.map((walk) => walk.value),
