@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Category } from '../../src/modules/categories/category.entity.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
-import { setSearchWalkEntries } from '../../src/modules/recipes/data/recipe-search.js';
+import {
+  setSearchWalkEntries,
+  setSearchWindow,
+} from '../../src/modules/recipes/data/recipe-search.js';
 import { setSearchCountCap } from '../../src/modules/recipes/data/search-count.js';
 import { MAX_EXPANDED_TERMS } from '../../src/modules/recipes/data/recipe-search-sqlite.js';
 import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
@@ -77,6 +80,41 @@ forEachDatabase(({ orm, dialect }) => {
       // The page that reached the end knows the true total.
       expect(last.count).toBe(35);
       expect(last).not.toHaveProperty('count_is_estimate');
+    });
+
+    it('tells a full page of an estimated count has a next one from the matches it found', async () => {
+      // No title holds the word: the window is its 10 newest matches, and the count's sample
+      // (cap + 1 = 21 newest) already says more than 10 exist, so page 1 reads nothing after the
+      // window to offer page 2. Page 2 lies past the window and reads the matches after it.
+      await addRecipes(35, (i) => `Pilaf ${i}`, 'saffron');
+      setSearchCountCap(orm(), 20);
+      setSearchWindow(orm(), { titles: 2, matches: 10 });
+      const knex = orm().em.getConnection().getKnex();
+      const afterWindow: string[] = [];
+      const listener = (data: { sql: string }) => {
+        if (/ not in \(/.test(data.sql)) afterWindow.push(data.sql);
+      };
+      knex.on('query', listener);
+      try {
+        const first = await page('/api/recipes/lists/?search=saffron');
+        expect(first.count_is_estimate).toBe(true);
+        expect(first.results).toHaveLength(10);
+        expect(first.next).toBe('/api/recipes/lists/?page=2&search=saffron');
+        expect(afterWindow).toHaveLength(0);
+        const second = await page(first.next!);
+        expect(afterWindow.length).toBeGreaterThan(0);
+        const seen = new Set([...first.results, ...second.results].map((r) => r.id));
+        expect(seen.size).toBe(20);
+        expect(second.next).toBe('/api/recipes/lists/?page=3&search=saffron');
+      } finally {
+        knex.off('query', listener);
+        setSearchWindow(orm(), undefined);
+      }
+      // The same pages as a count that knows every match (no estimate, no look-ahead).
+      setSearchCountCap(orm(), undefined);
+      invalidateRecipeCounts(orm());
+      const exact = await page('/api/recipes/lists/?search=saffron');
+      expect(exact.count).toBe(35);
     });
 
     it('answers 404 for a page past the real end of an estimated count', async () => {

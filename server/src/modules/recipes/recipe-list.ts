@@ -98,14 +98,10 @@ async function searchListPage(
   if (!counted.estimate && offset >= Math.max(RECIPES_PER_PAGE, counted.count)) {
     throw notFound(PAGE_NOT_FOUND);
   }
-  // One more than a page when the count is estimated: whether there is a next page.
-  const limit = counted.estimate ? RECIPES_PER_PAGE + 1 : RECIPES_PER_PAGE;
-  const total = counted.estimate ? null : counted.count;
-  const ids = await searchPage(deps.orm, search, countKey(key), offset, limit, total);
+  const { page, more } = await searchPage(deps.orm, search, countKey(key), offset, counted);
   // Past the real end of an estimated count: the same answer as any page past the last.
-  if (ids.length === 0 && input.page > 1) throw notFound(PAGE_NOT_FOUND);
-  const page = ids.slice(0, RECIPES_PER_PAGE);
-  const settled = settleCount(counted, offset, page.length, ids.length > RECIPES_PER_PAGE);
+  if (page.length === 0 && input.page > 1) throw notFound(PAGE_NOT_FOUND);
+  const settled = settleCount(counted, offset, page.length, more);
   const results = await shapeRecipes(em, await readRowsInOrder(em, page), viewer);
   return pageData(input, settled.count, results, settled.estimate);
 }
@@ -127,24 +123,45 @@ function settleCount(
 }
 
 /**
- * Up to `limit` ids of a search's page at `offset` (recipe-search.ts): from its ranked window,
- * cached with the count under the count's key (recipe-count-cache.ts), so the first request ranks
- * once and the next pages of the window only read their rows; after the window, the other
- * matches newest first. `total` is the exact count when known.
+ * The ids of a search's page at `offset` (recipe-search.ts), and whether matches follow it (only
+ * asked when the count is an estimate; an exact count says it): from its ranked window, cached
+ * with the count under the count's key (recipe-count-cache.ts), so the first request ranks once
+ * and the next pages of the window only read their rows; after the window, the other matches
+ * newest first.
  */
 async function searchPage(
   orm: Orm,
   search: RecipeSearch,
   key: CacheKey,
   offset: number,
-  limit: number,
-  total: number | null,
-): Promise<number[]> {
+  counted: SearchCount,
+): Promise<{ page: number[]; more: boolean }> {
+  // One more than a page when the count is estimated: whether there is a next page.
+  const limit = counted.estimate ? RECIPES_PER_PAGE + 1 : RECIPES_PER_PAGE;
   const ranked = await cachedRankedIds(orm, key, search.windowSize, () => search.rankedWindow());
   const ids = ranked.slice(offset, offset + limit);
-  if (ids.length === limit || (total !== null && offset + ids.length >= total)) return ids;
+  const whole = !counted.estimate && offset + ids.length >= counted.count;
+  if (ids.length === limit || whole) {
+    return { page: ids.slice(0, RECIPES_PER_PAGE), more: ids.length > RECIPES_PER_PAGE };
+  }
+  if (ids.length === RECIPES_PER_PAGE && (await knownToContinue(search, offset))) {
+    return { page: ids, more: true };
+  }
   const after = Math.max(0, offset - ranked.length);
-  return [...ids, ...(await search.afterWindow(ranked, after, limit - ids.length))];
+  const all = [...ids, ...(await search.afterWindow(ranked, after, limit - ids.length))];
+  return { page: all.slice(0, RECIPES_PER_PAGE), more: all.length > RECIPES_PER_PAGE };
+}
+
+/**
+ * Whether matches follow a full page at `offset`, known without reading them: this request's
+ * first read found more matches than the pages up to this one hold. Page 2 of a search whose
+ * window has no title match beyond its 20 newest matches otherwise read the match after the
+ * window (a statement of its own) only to tell that page 3 exists: 544 of 1,277 varied bench
+ * searches on MariaDB.
+ */
+async function knownToContinue(search: RecipeSearch, offset: number): Promise<boolean> {
+  const found = await search.matchesFound();
+  return found !== null && found > offset + RECIPES_PER_PAGE;
 }
 
 function pageData(

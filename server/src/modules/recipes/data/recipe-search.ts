@@ -153,6 +153,11 @@ export interface RecipeSearch {
   afterWindow(ranked: readonly number[], offset: number, limit: number): Promise<number[]>;
   /** Candidates at most (titles + matches): part of the ranking's cache key. */
   windowSize: number;
+  /**
+   * How many matches this search's first read found (all of them, or as many as it sampled: at
+   * least that many exist), or null when it has not read them (its count came from the cache).
+   */
+  matchesFound(): Promise<number | null>;
 }
 
 const walkBounds = new WeakMap<Orm, WalkBounds>();
@@ -195,6 +200,10 @@ export function recipeSearch(
       return countOfSample((await readWindow()).sample, cap);
     },
     windowSize: window.titles + window.matches,
+
+    async matchesFound() {
+      return read ? (await read).sample.found : null;
+    },
 
     async rankedWindow() {
       const [titled, newest] = read
