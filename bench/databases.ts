@@ -114,31 +114,35 @@ export async function sqliteWorkingCopy(database: PreparedDatabase, name: string
   };
 }
 
-/** MySQL/MariaDB: a throwaway database (the caller drops it), seeded and described. */
-export async function prepareMysql(
+/** Version and buffer pool of the server behind `orm`, for the run's title. */
+async function mysqlVersion(orm: Orm): Promise<string> {
+  const rows = await orm.em
+    .getConnection()
+    .execute<{ v: string; pool: number | string }[]>(
+      'select version() as `v`, @@innodb_buffer_pool_size as `pool`',
+      [],
+      'all',
+    );
+  // The buffer pool decides whether the recipes and their full-text index stay in memory.
+  const pool = Math.round(Number(rows[0]?.pool ?? 0) / 2 ** 20);
+  return `${rows[0]?.v ?? 'unknown'}, InnoDB buffer pool ${pool} MiB`;
+}
+
+/** Seeds `database` unless `seed` is false, then describes it. */
+async function describedMysql(
   database: DatabaseOptions,
   recipes: number,
+  seed: boolean,
   log: Log,
 ): Promise<PreparedDatabase> {
-  const name = database.kind === 'mysql' ? new URL(database.url).pathname.slice(1) : '?';
-  log(`MySQL/MariaDB: seeding throwaway database ${name} (dropped at the end)`);
   const started = Date.now();
   const orm = await openDatabase(database, { migrate: true });
-  let version = 'unknown';
+  let version: string;
   let described: { dataset: DatasetSize };
   try {
-    await seedBenchDatabase(orm, 'mysql', recipes, log);
+    if (seed) await seedBenchDatabase(orm, 'mysql', recipes, log);
     described = await describe(orm);
-    const rows = await orm.em
-      .getConnection()
-      .execute<{ v: string; pool: number | string }[]>(
-        'select version() as `v`, @@innodb_buffer_pool_size as `pool`',
-        [],
-        'all',
-      );
-    // The buffer pool decides whether the recipes and their full-text index stay in memory.
-    const pool = Math.round(Number(rows[0]?.pool ?? 0) / 2 ** 20);
-    version = `${rows[0]?.v ?? version}, InnoDB buffer pool ${pool} MiB`;
+    version = await mysqlVersion(orm);
   } finally {
     await closeDatabase(orm);
   }
@@ -149,6 +153,75 @@ export async function prepareMysql(
     options: database,
     latestMigration: latestMigration('mysql'),
     ...described,
-    seedSeconds: (Date.now() - started) / 1000,
+    seedSeconds: seed ? (Date.now() - started) / 1000 : null,
   };
+}
+
+/** MySQL/MariaDB: a throwaway database (the caller drops it), seeded and described. */
+export async function prepareMysql(
+  database: DatabaseOptions,
+  recipes: number,
+  log: Log,
+): Promise<PreparedDatabase> {
+  const name = database.kind === 'mysql' ? new URL(database.url).pathname.slice(1) : '?';
+  log(`MySQL/MariaDB: seeding throwaway database ${name} (dropped at the end)`);
+  return describedMysql(database, recipes, true, log);
+}
+
+/** Created in a kept database once its seeding finished (an interrupted seed has none). */
+const SEEDED_MARK = 'bench_seeded';
+
+/**
+ * `--keep-mysql`: the data set in a database that outlives the run, named after its size,
+ * generator and latest migration, seeded only when it is missing or its seeding never finished
+ * (seeding takes several minutes; MySQL databases cannot be copied cheaply). Each run's write
+ * phases leave their comments, reactions, saves and sessions in it, so its numbers are a
+ * development run's, never the README's (settings.ts). Drop it with `drop database <name>`.
+ */
+export async function prepareKeptMysql(
+  mysqlUrl: string,
+  recipes: number,
+  log: Log,
+): Promise<PreparedDatabase> {
+  const migration = latestMigration('mysql').replace(/^Migration(\d+).*$/, '$1');
+  const name = `recipehub_bench_kept_${recipes}_${GENERATOR_VERSION}_${migration}`.toLowerCase();
+  // Built from digits, [a-z0-9] and underscores only, so interpolating it into DDL is safe.
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Unsafe database name ${name}`);
+  const server = await openDatabase({ kind: 'mysql', url: mysqlUrl }, { migrate: false });
+  let seeded: boolean;
+  try {
+    const connection = server.em.getConnection();
+    const marks = await connection.execute<{ n: number | string }[]>(
+      'select count(*) as `n` from information_schema.tables where table_schema = ? and table_name = ?',
+      [name, SEEDED_MARK],
+      'all',
+    );
+    seeded = Number(marks[0]?.n ?? 0) > 0;
+    if (!seeded) {
+      await connection.execute(`drop database if exists \`${name}\``);
+      await connection.execute(
+        `create database \`${name}\` character set utf8mb4 collate utf8mb4_unicode_ci`,
+      );
+    }
+  } finally {
+    await closeDatabase(server);
+  }
+  const url = new URL(mysqlUrl);
+  url.pathname = `/${name}`;
+  const database: DatabaseOptions = { kind: 'mysql', url: url.toString() };
+  log(
+    seeded
+      ? `MySQL/MariaDB: reusing the kept database ${name} (--keep-mysql: a development run)`
+      : `MySQL/MariaDB: seeding the kept database ${name} (--keep-mysql: kept for later runs)`,
+  );
+  const prepared = await describedMysql(database, recipes, !seeded, log);
+  if (!seeded) {
+    const orm = await openDatabase(database, { migrate: false });
+    try {
+      await orm.em.getConnection().execute(`create table \`${SEEDED_MARK}\` (\`at\` datetime)`);
+    } finally {
+      await closeDatabase(orm);
+    }
+  }
+  return prepared;
 }

@@ -13,7 +13,12 @@ import {
 } from '../server/src/db/temporary-database.js';
 import { LIMITED_ACTIONS } from '../server/src/security/rate-limiter.js';
 import { planCpus, type CpuPlan } from './cpu-pinning.js';
-import { prepareMysql, prepareSqlite, type PreparedDatabase } from './databases.js';
+import {
+  prepareKeptMysql,
+  prepareMysql,
+  prepareSqlite,
+  type PreparedDatabase,
+} from './databases.js';
 import { GENERATOR_VERSION } from './dataset.js';
 import { MEMBER_COUNT } from './members.js';
 import { benchDataDir, repoRoot, scratchDir, serverMain } from './paths.js';
@@ -128,8 +133,13 @@ async function benchDatabases(
     return runs;
   }
   try {
-    throwaway.database = await createTemporaryDatabase('mysql', { purpose: 'bench', mysqlUrl });
-    const mysql = await prepareMysql(throwaway.database.database, settings.recipes, log);
+    let mysql: PreparedDatabase;
+    if (settings.keepMysql) {
+      mysql = await prepareKeptMysql(mysqlUrl, settings.recipes, log);
+    } else {
+      throwaway.database = await createTemporaryDatabase('mysql', { purpose: 'bench', mysqlUrl });
+      mysql = await prepareMysql(throwaway.database.database, settings.recipes, log);
+    }
     runs.push(await benchDatabase(mysql, context, failures));
   } catch (error) {
     failures.push(`MySQL/MariaDB: ${message(error)}`);

@@ -14,6 +14,11 @@ export interface Settings {
   sqliteOnly: boolean;
   /** Skip SQLite: MySQL/MariaDB only (MYSQL_URL must be set). */
   mysqlOnly: boolean;
+  /**
+   * Seed MySQL/MariaDB once into a kept database and reuse it in later runs (databases.ts,
+   * prepareKeptMysql): a development run, since earlier runs' writes stay in it.
+   */
+  keepMysql: boolean;
   pin: boolean;
   /** Only the ceiling and the varied search phase (a focused measurement of search). */
   searchOnly: boolean;
@@ -52,6 +57,7 @@ export function readSettings(argv: string[] = process.argv.slice(2)): Settings {
       quick: { type: 'boolean', default: false },
       'sqlite-only': { type: 'boolean', default: false },
       'mysql-only': { type: 'boolean', default: false },
+      'keep-mysql': { type: 'boolean', default: false },
       'no-pin': { type: 'boolean', default: false },
       'search-only': { type: 'boolean', default: false },
       only: { type: 'string' },
@@ -67,6 +73,7 @@ export function readSettings(argv: string[] = process.argv.slice(2)): Settings {
     cacheModes: cacheModes(args.caches),
     sqliteOnly: args['sqlite-only'],
     mysqlOnly: args['mysql-only'],
+    keepMysql: args['keep-mysql'],
     pin: !args['no-pin'],
     searchOnly: args['search-only'],
     only: args.only ? args.only.split(',').map((part) => part.trim()) : null,
@@ -81,6 +88,7 @@ export function readSettings(argv: string[] = process.argv.slice(2)): Settings {
     settings.isolationConnections === 10 &&
     settings.cacheModes.length === 2 &&
     !settings.searchOnly &&
+    !settings.keepMysql &&
     settings.only === null;
   return { ...settings, reportable };
 }
