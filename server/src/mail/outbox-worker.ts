@@ -3,7 +3,7 @@ import { IsolationLevel, LockMode, type EntityManager } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../db/open-database.js';
 import { outsideRequestDeadline } from '../db/request-deadline.js';
-import { isMySql } from '../modules/shared/hot-read.js';
+import { isMySql } from '../db/dialect.js';
 import type { Mailer } from './mailer.js';
 import { OutboxMail } from './outbox-mail.entity.js';
 

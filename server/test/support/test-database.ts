@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
-import { isMySql } from '../../src/modules/shared/hot-read.js';
+import { isMySql } from '../../src/db/dialect.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
 import { clearSearchWords } from '../../src/modules/recipes/data/recipe-search-mysql.js';
 import type { DatabaseOptions, Dialect } from '../../src/db/orm-options.js';

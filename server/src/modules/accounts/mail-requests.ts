@@ -2,7 +2,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { AppConfig } from '../../config/config.js';
 import type { Orm } from '../../db/open-database.js';
 import { claimTransactionOptions } from '../../mail/outbox-worker.js';
-import { isMySql } from '../shared/hot-read.js';
+import { isMySql } from '../../db/dialect.js';
 import { retryOnConflict } from '../shared/retry.js';
 import { User } from '../users/user.entity.js';
 import { MailRequest, type MailRequestPurpose } from './mail-request.entity.js';

@@ -1,10 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import {
-  MySqlPlatform,
-  type AbstractSqlConnection,
-  type AbstractSqlPlatform,
-} from '@mikro-orm/knex';
+import type { AbstractSqlConnection, AbstractSqlPlatform } from '@mikro-orm/knex';
 import { bindParameters } from '../../db/bound-parameters.js';
+import { isMySql } from '../../db/dialect.js';
 import type { CostlyReadKind } from '../../db/read-budget.js';
 import { mysqlCostlyReadBudget, sqliteHotReader, sqliteReadPool } from '../../db/read-pools.js';
 import { mysqlHotRows } from '../../db/mysql-hot-reader.js';
@@ -55,8 +52,6 @@ export interface MySqlServer {
 // Keyed by the driver, which every fork of one ORM shares and no other ORM does.
 const servers = new WeakMap<object, Promise<MySqlServer>>();
 const timeLimits = new WeakMap<object, number>();
-
-export const isMySql = (em: EntityManager) => em.getPlatform() instanceof MySqlPlatform;
 
 /** Overrides the hot-read time limit for one database (tests use a tiny one). */
 export function setHotReadTimeLimit(em: EntityManager, ms: number | undefined): void {

@@ -1,7 +1,8 @@
 import { REACTION_TYPES } from '@recipehub/openapi/enums';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Viewer } from '../../accounts/viewer.js';
-import { hotRows, isMySql, mysqlServer } from '../../shared/hot-read.js';
+import { hotRows, mysqlServer } from '../../shared/hot-read.js';
+import { isMySql } from '../../../db/dialect.js';
 import { placeholders, toInt } from '../../shared/sql.js';
 import {
   categoriesOf,

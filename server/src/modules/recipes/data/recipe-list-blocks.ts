@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { hotRows, isMySql } from '../../shared/hot-read.js';
+import { hotRows } from '../../shared/hot-read.js';
+import { isMySql } from '../../../db/dialect.js';
 import { selectRows, toInt } from '../../shared/sql.js';
 
 /**

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { RECIPES_PER_PAGE, recipePageCount } from '@recipehub/openapi/limits';
 import type { ServiceDeps } from '../../service-deps.js';
-import { costlyRows, hotRows, isMySql } from '../../shared/hot-read.js';
+import { costlyRows, hotRows } from '../../shared/hot-read.js';
+import { isMySql } from '../../../db/dialect.js';
 import { AppError } from '../../../errors/app-error.js';
 import { notFound, placeholders, toInt, VALIDATION_DETAIL } from '../../shared/sql.js';
 import type { CacheKey } from '../recipe-cache-tags.js';

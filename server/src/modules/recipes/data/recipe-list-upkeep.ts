@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { isMySql } from '../../shared/hot-read.js';
+import { isMySql } from '../../../db/dialect.js';
 import { listBlockSize, lockListCounts } from './recipe-list-blocks.js';
 
 /**

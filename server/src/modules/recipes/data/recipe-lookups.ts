@@ -1,5 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { isMySql } from '../../shared/hot-read.js';
+import { isMySql } from '../../../db/dialect.js';
 import { notFound, selectRows, toInt } from '../../shared/sql.js';
 import { RECIPE_NOT_FOUND } from '../recipe-messages.js';
 import { Recipe } from '../recipe.entity.js';

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { costlyRows, isMySql } from '../../shared/hot-read.js';
+import { costlyRows } from '../../shared/hot-read.js';
+import { isMySql } from '../../../db/dialect.js';
 import { highestIds, placeholders, toInt } from '../../shared/sql.js';
 import type {
   NewestMatches,

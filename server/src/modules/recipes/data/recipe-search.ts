@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Orm } from '../../../db/open-database.js';
-import { hotRows, isMySql } from '../../shared/hot-read.js';
+import { hotRows } from '../../shared/hot-read.js';
+import { isMySql } from '../../../db/dialect.js';
 import { placeholders, toDate, toInt } from '../../shared/sql.js';
 import { rankCandidates } from './recipe-search-rank.js';
 import { mysqlSearch } from './recipe-search-mysql.js';
