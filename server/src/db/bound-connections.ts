@@ -3,7 +3,7 @@ import { type AbstractSqlConnection, type AbstractSqlPlatform, type Knex } from 
 import { LibSqlConnection } from '@mikro-orm/libsql';
 import { TimedMySqlConnection } from './mysql-statement-timeout.js';
 import { bindParameters } from './bound-parameters.js';
-import { withoutStatementValues } from './statement-errors.js';
+import { withoutStatementValues } from '../errors/statement-errors.js';
 
 type Execute = AbstractSqlConnection['execute'];
 type Query = Parameters<Execute>[0];

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AbstractSqlConnection } from '@mikro-orm/knex';
-import { withoutStatementValues } from './statement-errors.js';
+import { withoutStatementValues } from '../errors/statement-errors.js';
 import { ORM_NOTATION } from './bound-parameters.js';
 
 /**

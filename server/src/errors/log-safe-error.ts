@@ -1,4 +1,4 @@
-import { VALUE_PROPERTIES, withoutQuotedValues } from '../db/statement-errors.js';
+import { VALUE_PROPERTIES, withoutQuotedValues } from './statement-errors.js';
 
 /**
  * The log's `err` serializer (pino's standard fields: type, message, stack, the error's own
