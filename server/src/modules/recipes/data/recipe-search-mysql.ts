@@ -7,7 +7,7 @@ import type {
   SearchBackend,
   SearchFilter,
   SearchWindowIds,
-} from './recipe-search.js';
+} from './search-backend.js';
 import { sampleOf, type SampleRow } from './search-sample.js';
 import { pattern, quoted, WordLookups, type Pattern } from './recipe-search-mysql-words.js';
 import {

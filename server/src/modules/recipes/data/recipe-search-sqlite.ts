@@ -6,7 +6,7 @@ import type {
   SearchBackend,
   SearchFilter,
   SearchWindowIds,
-} from './recipe-search.js';
+} from './search-backend.js';
 import { sampleOf, type SampleRow } from './search-sample.js';
 import { SEARCH_TABLE, SEARCH_TERM_TABLE, TITLE_SEARCH_TABLE } from './search-tables.js';
 import { matchesAsPrefix } from './search-text.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Orm } from '../../../db/open-database.js';
 import { isMySql } from '../../../db/dialect.js';
-import type { NewestSample } from './recipe-search.js';
+import type { NewestSample } from './search-backend.js';
 
 /** A search's count: exact, or an estimate when it has more than its exact-count cap. */
 export interface SearchCount {

@@ -1,5 +1,5 @@
 import { highestIds, toInt } from '../../shared/sql.js';
-import type { NewestSample } from './recipe-search.js';
+import type { NewestSample } from './search-backend.js';
 
 /** The row of a backend's sample statement (recipe-search-sqlite.ts, recipe-search-mysql.ts). */
 export interface SampleRow {
