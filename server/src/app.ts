@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions }
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import type { AppConfig, TrustProxy } from './config/config.js';
+import type { AppConfig } from './config/config.js';
+import type { TrustProxy } from './config/setting-types.js';
 import type { Orm } from './db/open-database.js';
 import { withRequestDeadline } from './db/request-deadline.js';
 import { registerAuthentication } from './http/authenticate-hook.js';

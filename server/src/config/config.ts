@@ -14,19 +14,12 @@ import {
   parseUrlWithProtocols,
   repoRoot,
 } from './scalar-settings.js';
+import type { CorsOrigins, DatabaseConfig, TrustProxy } from './setting-types.js';
 
 /**
  * Everything the server reads from its environment, validated once at boot.
  * A bad value stops the server with one line naming the variable (see ConfigError), never a stack trace.
  */
-export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'mysql'; url: string };
-
-/**
- * Which proxies may say who the client is (X-Forwarded-For), as Fastify's `trustProxy` takes it:
- * `false` (none: request.ip is the socket's address), a hop count, or proxy addresses/CIDRs.
- */
-export type TrustProxy = false | number | string[];
-
 export interface AppConfig {
   port: number;
   host: string;
@@ -53,7 +46,7 @@ export interface AppConfig {
   demoAdmin: { email: string; password: string };
   redisUrl: string | undefined;
   /** Origins whose pages may call the REST façade (CORS): a list of exact origins, `*`, or none. */
-  corsOrigins: string[] | '*' | undefined;
+  corsOrigins: CorsOrigins;
   trustProxy: TrustProxy;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;

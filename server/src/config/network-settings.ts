@@ -1,5 +1,5 @@
 import { ConfigError } from './config-error.js';
-import type { AppConfig, TrustProxy } from './config.js';
+import type { CorsOrigins, TrustProxy } from './setting-types.js';
 import { isProxyAddressOrRange } from './network-addresses.js';
 
 /* Readers of the settings that name other machines: CORS origins, proxies, the importer's hosts. */
@@ -9,7 +9,7 @@ import { isProxyAddressOrRange } from './network-addresses.js';
  * not the default). Paths, wildcards inside a name and `null` are refused: a browser sends the bare
  * origin, so anything else could never match and only hides a typo.
  */
-export function parseCorsOrigins(raw: string | undefined): AppConfig['corsOrigins'] {
+export function parseCorsOrigins(raw: string | undefined): CorsOrigins {
   if (raw === undefined) return undefined;
   if (raw === '*') return '*';
   const origins = raw.split(',').map((origin) => origin.trim());

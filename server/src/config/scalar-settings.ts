@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ConfigError } from './config-error.js';
-import type { DatabaseConfig } from './config.js';
+import type { DatabaseConfig } from './setting-types.js';
 
 /*
  * Readers of the one-value settings (a port, a count, a URL, a switch): each answers the value
