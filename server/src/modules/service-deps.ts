@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import type { Orm } from '../db/open-database.js';
 import type { MailOutbox } from '../mail/outbox-worker.js';
-import type { GuardOptions } from './recipe-import/guarded-fetch.js';
 import type { RateLimiter } from '../security/rate-limiter.js';
 
 /**
@@ -21,7 +20,17 @@ export interface ServiceDeps {
    * How the recipe importer resolves hosts and how long it waits (defaults: the system resolver,
    * 5 s). Tests give a resolver that never leaves loopback.
    */
-  importFetch?: Pick<GuardOptions, 'resolve' | 'timeoutMs'>;
+  importFetch?: ImportFetchOptions;
+}
+
+/**
+ * The importer's resolver and time limit as its fetch (recipe-import/guarded-fetch.ts,
+ * `GuardOptions`) takes them: declared here, so these deps, which every module imports, import
+ * no module themselves.
+ */
+export interface ImportFetchOptions {
+  resolve?: (host: string) => Promise<{ address: string; family: number }[]>;
+  timeoutMs?: number;
 }
 
 /** Facts about the caller's request that rules depend on (rate limits are per IP). */
