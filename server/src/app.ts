@@ -43,7 +43,7 @@ import {
 } from './modules/recipe-photos/photo-sweep-schedule.js';
 import { startSearchIndexUpkeep } from './modules/recipes/data/search-index-upkeep.js';
 import type { RecurringJob } from './modules/shared/recurring-job.js';
-import type { ServiceDeps } from './modules/service-deps.js';
+import type { ServiceDeps } from './modules/shared/service-deps.js';
 import { createServiceDeps, type ServiceDepsOptions } from './services.js';
 import { serializeErrorForLog } from './errors/log-safe-error.js';
 

@@ -8,7 +8,7 @@ import { resolveMailRequests } from './modules/accounts/mail-requests.js';
 import { startRecipeCacheBus } from './modules/recipes/recipe-cache-bus.js';
 import { RECIPE_CACHES_OFF } from './modules/recipes/recipe-count-cache.js';
 import { setSearchCountCap } from './modules/recipes/data/search-count.js';
-import type { ServiceDeps } from './modules/service-deps.js';
+import type { ServiceDeps } from './modules/shared/service-deps.js';
 import {
   DEFAULT_FAILURE_SLOWDOWNS,
   DEFAULT_RATE_LIMITS,

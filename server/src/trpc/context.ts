@@ -4,7 +4,7 @@ import type { Orm } from '../db/open-database.js';
 import { loginClientOf } from '../http/device-cookie.js';
 import { clearPageCookie } from '../http/page-cookie.js';
 import type { LoginClient } from '../modules/accounts/login.js';
-import type { ServiceDeps } from '../modules/service-deps.js';
+import type { ServiceDeps } from '../modules/shared/service-deps.js';
 
 /** Headers a proxy adds: the request was forwarded, whatever socket it arrived on. */
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];

@@ -9,7 +9,7 @@ import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import type { AppConfig } from '../../src/config/config.js';
 import type { Orm } from '../../src/db/open-database.js';
 import type { Mailer } from '../../src/mail/mailer.js';
-import type { ServiceDeps } from '../../src/modules/service-deps.js';
+import type { ServiceDeps } from '../../src/modules/shared/service-deps.js';
 import { hashPassword } from '../../src/modules/users/password.js';
 import { Profile } from '../../src/modules/users/profile.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';

@@ -16,7 +16,7 @@ import { registerAccountErrorHandler } from '../../http/account-envelope.js';
 import { loginPageUrl, verificationRedirect } from '../../http/verification-redirect.js';
 import { loginClientOf } from '../../http/device-cookie.js';
 import { clearPageCookie } from '../../http/page-cookie.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { admit, requireAccess } from '../shared/access.js';
 import { login } from './login.js';
 import { LOGOUT_ACCESS, logout } from './logout.js';

@@ -1,6 +1,6 @@
 import type { LoginInput } from '@recipehub/openapi/schemas/accounts';
 import { AppError } from '../../errors/app-error.js';
-import type { RequestMeta, ServiceDeps } from '../service-deps.js';
+import type { RequestMeta, ServiceDeps } from '../shared/service-deps.js';
 import { verifyPassword } from '../users/password.js';
 import { User } from '../users/user.entity.js';
 import { findTrustedDevice, trustDevice, type IssuedDeviceToken } from './device-tokens.js';

@@ -1,5 +1,5 @@
 import { memberAccess, requireAccess } from '../shared/access.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { Session } from './session.entity.js';
 import { type Viewer } from './viewer.js';
 

@@ -6,7 +6,7 @@ import type {
 } from '@recipehub/openapi/schemas/accounts';
 import { INVALID_CODE } from '@recipehub/openapi/messages';
 import { AppError } from '../../errors/app-error.js';
-import type { RequestMeta, ServiceDeps } from '../service-deps.js';
+import type { RequestMeta, ServiceDeps } from '../shared/service-deps.js';
 import { hashPassword } from '../users/password.js';
 import { User } from '../users/user.entity.js';
 import { OneTimeCode } from './one-time-code.entity.js';

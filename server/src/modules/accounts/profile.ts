@@ -3,7 +3,7 @@ import { CURRENT_PASSWORD_NEEDED } from '@recipehub/openapi/messages';
 import type { EntityManager } from '@mikro-orm/core';
 import type { ProfileUpdateInput } from '@recipehub/openapi/schemas/accounts';
 import { AppError } from '../../errors/app-error.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
 import { Profile } from '../users/profile.entity.js';
 import { User } from '../users/user.entity.js';

@@ -1,7 +1,7 @@
 import { PUBLIC_ACCESS } from '../shared/access.js';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError } from '../../errors/app-error.js';
-import type { RequestMeta, ServiceDeps } from '../service-deps.js';
+import type { RequestMeta, ServiceDeps } from '../shared/service-deps.js';
 import { hashPassword } from '../users/password.js';
 import { Profile } from '../users/profile.entity.js';
 import { User } from '../users/user.entity.js';

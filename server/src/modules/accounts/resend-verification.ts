@@ -1,7 +1,7 @@
 import { PUBLIC_ACCESS } from '../shared/access.js';
 import type { ResendVerificationInput } from '@recipehub/openapi/schemas/accounts';
 import { AppError } from '../../errors/app-error.js';
-import type { RequestMeta, ServiceDeps } from '../service-deps.js';
+import type { RequestMeta, ServiceDeps } from '../shared/service-deps.js';
 import { SendThrottle } from './send-throttle.entity.js';
 import { requestMail } from './mail-requests.js';
 import { RESEND_COOLDOWN_SECONDS, recordSend, resendThrottleKey } from './verification-email.js';

@@ -1,7 +1,7 @@
 import { adminAccess, requireAccess } from '../shared/access.js';
 import type { RoleUpdateInput } from '@recipehub/openapi/schemas/accounts';
 import { AppError } from '../../errors/app-error.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { Profile } from '../users/profile.entity.js';
 import { User } from '../users/user.entity.js';
 import { loadUserWithProfile } from './profile.js';

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { EmailVerification } from './email-verification.entity.js';
 import { hashToken } from './tokens.js';
 

@@ -1,7 +1,7 @@
 import { categoryInput } from '@recipehub/openapi/schemas/recipes';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/field-errors.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { admit } from '../shared/access.js';
 import { parseIdText, VALIDATION_DETAIL } from '../shared/sql.js';
 import {

@@ -6,7 +6,7 @@ import { type Viewer } from '../accounts/viewer.js';
 import { RecipeCategory } from '../recipes/recipe-category.entity.js';
 import { categoryRenamedTags } from '../recipes/recipe-cache-tags.js';
 import { invalidateRecipeCaches } from '../recipes/recipe-count-cache.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound, selectRows } from '../shared/sql.js';
 import { Category } from './category.entity.js';
 

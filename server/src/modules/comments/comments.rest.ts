@@ -1,7 +1,7 @@
 import { commentInput } from '@recipehub/openapi/schemas/engagement';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/field-errors.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { admit } from '../shared/access.js';
 import { parseIdText, VALIDATION_DETAIL } from '../shared/sql.js';
 import {

@@ -5,7 +5,7 @@ import { type Viewer } from '../accounts/viewer.js';
 import type { CommentData } from '../recipes/data/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { lockRecipe } from '../recipes/data/recipe-lookups.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound, selectRows, toInt } from '../shared/sql.js';
 import { Comment } from './comment.entity.js';
 

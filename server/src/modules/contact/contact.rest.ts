@@ -1,7 +1,7 @@
 import { contactInput } from '@recipehub/openapi/schemas/contact';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/field-errors.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { admit, requireAccess } from '../shared/access.js';
 import {
   CONTACT_FAILED,

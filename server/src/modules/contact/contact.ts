@@ -1,7 +1,7 @@
 import { adminAccess, PUBLIC_ACCESS, requireAccess } from '../shared/access.js';
 import type { ContactInput } from '@recipehub/openapi/schemas/contact';
 import { type Viewer } from '../accounts/viewer.js';
-import type { RequestMeta, ServiceDeps } from '../service-deps.js';
+import type { RequestMeta, ServiceDeps } from '../shared/service-deps.js';
 import { ContactMessage } from './contact-message.entity.js';
 
 export const MESSAGE_SENT = 'Message sent successfully!';

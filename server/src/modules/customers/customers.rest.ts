@@ -5,7 +5,7 @@ import {
 } from '@recipehub/openapi/schemas/customers';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/field-errors.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { admit } from '../shared/access.js';
 import { VALIDATION_DETAIL } from '../shared/sql.js';
 import {

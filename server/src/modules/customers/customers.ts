@@ -1,7 +1,7 @@
 import { adminAccess, memberAccess, requireAccess } from '../shared/access.js';
 import type { CustomerInput, CustomerUpdateInput } from '@recipehub/openapi/schemas/customers';
 import { type Viewer } from '../accounts/viewer.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound } from '../shared/sql.js';
 import { Customer } from './customer.entity.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { requireAccess } from '../shared/access.js';
 import { LIST_PRODUCTS_ACCESS, listProducts } from './products.js';
 

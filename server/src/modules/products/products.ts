@@ -1,6 +1,6 @@
 import { memberAccess, requireAccess } from '../shared/access.js';
 import { type Viewer } from '../accounts/viewer.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { Product } from './product.entity.js';
 
 export interface ProductData {

@@ -9,7 +9,7 @@ import {
 import type { PersonData } from '../recipes/data/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { lockRecipe, requireRecipe } from '../recipes/data/recipe-lookups.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { retryOnConflict } from '../shared/retry.js';
 import { selectRows, toIso } from '../shared/sql.js';
 import { Reaction } from './reaction.entity.js';

@@ -3,7 +3,7 @@ import type { RecipeImportInput } from '@recipehub/openapi/schemas/recipes';
 import { AppError } from '../../errors/app-error.js';
 import { type Viewer } from '../accounts/viewer.js';
 import { Category } from '../categories/category.entity.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { fetchRecipePage, ImportRefused } from './guarded-fetch.js';
 import { toDraft, type RecipeDraft } from './recipe-draft.js';
 import { parseRecipePage } from './recipe-page-parser.js';

@@ -8,7 +8,7 @@ import { readPageCookie } from '../../http/page-cookie.js';
 import { pageViewerOf } from '../accounts/page-viewer.js';
 import { listCategories } from '../categories/categories.js';
 import { listRecipes } from '../recipes/recipe-list.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { dashboardListsHtml } from './dashboard-html.js';
 import { encodingFor } from './home-page.routes.js';
 

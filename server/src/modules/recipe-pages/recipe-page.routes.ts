@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/config.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { loadPageShells, type PageShell } from './page-shell.js';
 import { notFoundHead, recipeHead } from './recipe-page-head.js';
 import { recipeHeroHtml } from './recipe-page-hero.js';

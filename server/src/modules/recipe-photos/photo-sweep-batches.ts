@@ -1,6 +1,6 @@
 import type { Orm } from '../../db/open-database.js';
 import { Recipe } from '../recipes/recipe.entity.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { PhotoUpload } from './photo-upload.entity.js';
 
 /**

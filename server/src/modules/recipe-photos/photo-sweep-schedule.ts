@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { startRecurringJob, type RecurringJob } from '../shared/recurring-job.js';
 import { sweepPhotos } from './photo-sweep.js';
 

@@ -1,6 +1,6 @@
 import type { Viewer } from '../accounts/viewer.js';
 import { memberAccess, requireAccess } from '../shared/access.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { User } from '../users/user.entity.js';
 import { withEncodingSlot } from './encoding-slots.js';
 import { encodePhoto } from './photo-encoding.js';

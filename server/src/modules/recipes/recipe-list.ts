@@ -4,7 +4,7 @@ import { RECIPES_PER_PAGE, recipePageCount } from '@recipehub/openapi/limits';
 import type { RecipeListInput } from '@recipehub/openapi/schemas/recipes';
 import { AppError } from '../../errors/app-error.js';
 import { requireViewer, type Viewer } from '../accounts/viewer.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound } from '../shared/sql.js';
 import type { Orm } from '../../db/open-database.js';
 import { sqlReader } from '../../db/sql-reader.js';

@@ -3,7 +3,7 @@ import type { RecipeInput } from '@recipehub/openapi/schemas/recipes';
 import { AppError } from '../../errors/app-error.js';
 import { type Viewer } from '../accounts/viewer.js';
 import { Category } from '../categories/category.entity.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound, placeholders, selectRows, VALIDATION_DETAIL } from '../shared/sql.js';
 import { User } from '../users/user.entity.js';
 import { invalidateRecipeCaches } from './recipe-count-cache.js';

@@ -3,7 +3,7 @@ import { RECIPES_PER_PAGE, recipePageCount } from '@recipehub/openapi/limits';
 import type { UserRecipesInput } from '@recipehub/openapi/schemas/recipes';
 import { USER_NOT_FOUND } from '../accounts/user-admin.js';
 import { type Viewer } from '../accounts/viewer.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound, selectRows, toInt } from '../shared/sql.js';
 import { PAGE_NOT_FOUND } from './recipe-messages.js';
 import {

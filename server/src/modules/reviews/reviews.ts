@@ -7,7 +7,7 @@ import { canManage, type AuthorData } from '../recipes/data/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { Recipe } from '../recipes/recipe.entity.js';
 import { requireRecipe } from '../recipes/data/recipe-lookups.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound, selectRows, toInt, toIso, VALIDATION_DETAIL } from '../shared/sql.js';
 import { retryOnConflict } from '../shared/retry.js';
 import { User } from '../users/user.entity.js';

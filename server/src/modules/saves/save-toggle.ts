@@ -4,7 +4,7 @@ import { saveToggledTags } from '../recipes/recipe-cache-tags.js';
 import { invalidateRecipeCaches } from '../recipes/recipe-count-cache.js';
 import { lockRecipe, recipeCounter } from '../recipes/data/recipe-lookups.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { retryOnConflict } from '../shared/retry.js';
 import { Save } from './save.entity.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceDeps } from '../service-deps.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { admit } from '../shared/access.js';
 import { parseIdText } from '../shared/sql.js';
 import { TOGGLE_SAVE_ACCESS, toggleSave } from './save-toggle.js';

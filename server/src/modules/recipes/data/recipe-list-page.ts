@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { RECIPES_PER_PAGE, recipePageCount } from '@recipehub/openapi/limits';
-import type { ServiceDeps } from '../../service-deps.js';
+import type { ServiceDeps } from '../../shared/service-deps.js';
 import { costlyRows, hotRows } from '../../shared/hot-read.js';
 import { isMySql } from '../../../db/dialect.js';
 import { AppError } from '../../../errors/app-error.js';

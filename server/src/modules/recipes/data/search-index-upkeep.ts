@@ -1,7 +1,7 @@
 import Database from 'libsql/promise';
 import type { Orm } from '../../../db/open-database.js';
 import { SQLITE_BUSY_TIMEOUT_MS } from '../../../db/orm-options.js';
-import type { ServiceDeps } from '../../service-deps.js';
+import type { ServiceDeps } from '../../shared/service-deps.js';
 import { isMySql } from '../../../db/dialect.js';
 import { startRecurringJob, type RecurringJob } from '../../shared/recurring-job.js';
 import { SEARCH_TABLE, TITLE_SEARCH_TABLE } from './search-tables.js';

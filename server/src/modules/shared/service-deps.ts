@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../config/config.js';
-import type { Orm } from '../db/open-database.js';
-import type { MailOutbox } from '../mail/outbox-worker.js';
-import type { RateLimiter } from '../security/rate-limiter.js';
+import type { AppConfig } from '../../config/config.js';
+import type { Orm } from '../../db/open-database.js';
+import type { MailOutbox } from '../../mail/outbox-worker.js';
+import type { RateLimiter } from '../../security/rate-limiter.js';
 
 /**
  * What the use cases need, passed explicitly (no container): built once in buildApp and shared by
