@@ -4,7 +4,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import type { IssuedDeviceToken } from '../modules/accounts/device-tokens.js';
-import type { LoginClient } from '../modules/accounts/login.js';
+import type { LoginClient } from '../auth/login-client.js';
 import type { IssuedPageToken } from '../modules/accounts/sessions.js';
 import { setPageCookie } from './page-cookie.js';
 

@@ -1,6 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config/config.js';
-import type { VerificationResult } from '../modules/accounts/verify-email.js';
+
+/**
+ * What the login page reads from `?verified=`: verify-email.ts's VerificationResult, spelled out
+ * here so that http/ imports no module (the type checker holds the two together where
+ * accounts.rest.ts passes one as the other).
+ */
+export type VerifiedParam = 'true' | 'already' | 'failed';
 
 /** Where verification links live; everything after it is the token. */
 export const VERIFY_EMAIL_PREFIX = '/api/accounts/verify-email/';
@@ -17,7 +23,7 @@ export function loginPageUrl(config: Pick<AppConfig, 'publicUrl' | 'webAppUrl'>)
 /** The verification link's only answer: back to the login page, which shows the result. */
 export function verificationRedirect(
   reply: FastifyReply,
-  result: VerificationResult,
+  result: VerifiedParam,
   loginPage: string,
 ) {
   return reply.header('cache-control', 'no-store').redirect(`${loginPage}?verified=${result}`, 302);

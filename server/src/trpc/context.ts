@@ -3,7 +3,7 @@ import type { AppConfig } from '../config/config.js';
 import type { Orm } from '../db/open-database.js';
 import { loginClientOf } from '../http/device-cookie.js';
 import { clearPageCookie } from '../http/page-cookie.js';
-import type { LoginClient } from '../modules/accounts/login.js';
+import type { LoginClient } from '../auth/login-client.js';
 import type { ServiceDeps } from '../modules/shared/service-deps.js';
 
 /** Headers a proxy adds: the request was forwarded, whatever socket it arrived on. */

@@ -1,27 +1,15 @@
 import type { LoginInput } from '@recipehub/openapi/schemas/accounts';
 import { AppError } from '../../errors/app-error.js';
-import type { RequestMeta, ServiceDeps } from '../shared/service-deps.js';
+import type { LoginClient } from '../../auth/login-client.js';
+import type { ServiceDeps } from '../shared/service-deps.js';
 import { verifyPassword } from '../users/password.js';
 import { User } from '../users/user.entity.js';
-import { findTrustedDevice, trustDevice, type IssuedDeviceToken } from './device-tokens.js';
-import { openLoginSession, type IssuedPageToken } from './sessions.js';
+import { findTrustedDevice, trustDevice } from './device-tokens.js';
+import { openLoginSession } from './sessions.js';
 
 export const LOGIN_SUCCESS = 'Login Successful!';
 export const INVALID_CREDENTIALS = 'Invalid Credentials';
 export const UNVERIFIED = 'Please verify your email before logging in.';
-
-/** The signing-in client as both faces see it: its IP and the device token it presented. */
-export interface LoginClient extends RequestMeta {
-  /** From the device cookie or the X-Device-Token header (http/device-cookie.ts). */
-  deviceToken?: string | undefined;
-  /** Hands the client its device token after a successful sign-in (the faces set the cookie). */
-  rememberDevice?: (device: IssuedDeviceToken) => void;
-  /**
-   * Present for the web app's tRPC login only: hands it the page token of its new login session
-   * (the faces set the dashboard's page cookie, http/page-cookie.ts). Other clients get none.
-   */
-  rememberPage?: (page: IssuedPageToken) => void;
-}
 
 /**
  * Checks the password (against a dummy hash for unknown emails, so timing reveals nothing) and

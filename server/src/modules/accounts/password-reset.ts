@@ -12,7 +12,7 @@ import { User } from '../users/user.entity.js';
 import { OneTimeCode } from './one-time-code.entity.js';
 import { Session } from './session.entity.js';
 import { openLoginSession, openSession } from './sessions.js';
-import type { LoginClient } from './login.js';
+import type { LoginClient } from '../../auth/login-client.js';
 import { requestMail } from './mail-requests.js';
 import { codeMatches } from './reset-code.js';
 import { requireViewer, type Viewer } from './viewer.js';
