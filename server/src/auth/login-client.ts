@@ -1,5 +1,5 @@
-import type { IssuedDeviceToken } from '../modules/accounts/device-tokens.js';
-import type { IssuedPageToken } from '../modules/accounts/sessions.js';
+import type { IssuedDeviceToken } from './device-tokens.js';
+import type { IssuedPageToken } from './sessions.js';
 import type { RequestMeta } from '../modules/shared/service-deps.js';
 
 /** The signing-in client as both faces see it: its IP and the device token it presented. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../db/open-database.js';
-import { bearerToken, viewerOfToken } from '../modules/accounts/authenticate.js';
-import type { SessionKind } from '../modules/accounts/session.entity.js';
-import type { Viewer } from '../modules/accounts/viewer.js';
+import { bearerToken, viewerOfToken } from '../auth/authenticate.js';
+import type { SessionKind } from '../auth/session.entity.js';
+import type { Viewer } from '../auth/viewer.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Viewer } from '../modules/accounts/viewer.js';
-import { checkStep, type Access, type AccessStep } from '../modules/shared/access.js';
+import type { Viewer } from '../auth/viewer.js';
+import { checkStep, type Access, type AccessStep } from '../auth/access.js';
 import { publicProcedure, type ProcedureMeta } from './trpc.js';
 
 type RoleStep = Exclude<AccessStep, 'input'>;

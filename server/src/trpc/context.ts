@@ -1,8 +1,8 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { AppConfig } from '../config/config.js';
 import type { Orm } from '../db/open-database.js';
-import { loginClientOf } from '../http/device-cookie.js';
-import { clearPageCookie } from '../http/page-cookie.js';
+import { loginClientOf } from '../auth/device-cookie.js';
+import { clearPageCookie } from '../auth/page-cookie.js';
 import type { LoginClient } from '../auth/login-client.js';
 import type { ServiceDeps } from '../modules/shared/service-deps.js';
 

@@ -6,8 +6,8 @@ import { databaseUnavailable } from '../db/database-unavailable.js';
 import { AppError, INTERNAL_ERROR_DETAIL, retryAfterSeconds } from '../errors/app-error.js';
 import { issuesToFieldErrors } from '@recipehub/openapi/field-errors';
 import { GENERAL_VALIDATION_MESSAGE } from '@recipehub/openapi/messages';
-import { authenticateBearer } from '../modules/accounts/authenticate.js';
-import type { SessionKind } from '../modules/accounts/session.entity.js';
+import { authenticateBearer } from '../auth/authenticate.js';
+import type { SessionKind } from '../auth/session.entity.js';
 import type { TrpcContext } from './context.js';
 
 /**

@@ -2,7 +2,7 @@ import type { UserRole } from '@recipehub/openapi/enums';
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openSession } from '../../src/modules/accounts/sessions.js';
+import { openSession } from '../../src/auth/sessions.js';
 import { Comment } from '../../src/modules/comments/comment.entity.js';
 import { Customer } from '../../src/modules/customers/customer.entity.js';
 import { Review } from '../../src/modules/reviews/review.entity.js';

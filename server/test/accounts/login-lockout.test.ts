@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { DEVICE_COOKIE } from '../../src/http/device-cookie.js';
-import { DeviceToken } from '../../src/modules/accounts/device-token.entity.js';
-import { hashToken } from '../../src/modules/accounts/tokens.js';
+import { DEVICE_COOKIE } from '../../src/auth/device-cookie.js';
+import { DeviceToken } from '../../src/auth/device-token.entity.js';
+import { hashToken } from '../../src/auth/tokens.js';
 import { DEFAULT_RATE_LIMITS, type FailureSlowdowns } from '../../src/security/rate-limiter.js';
 import {
   PASSWORD,

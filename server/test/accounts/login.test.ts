@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Session } from '../../src/modules/accounts/session.entity.js';
-import { hashToken } from '../../src/modules/accounts/tokens.js';
+import { Session } from '../../src/auth/session.entity.js';
+import { hashToken } from '../../src/auth/tokens.js';
 import {
   PASSWORD,
   bearer,

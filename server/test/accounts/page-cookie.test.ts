@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { pageViewerOf } from '../../src/modules/accounts/page-viewer.js';
-import { Session } from '../../src/modules/accounts/session.entity.js';
-import { hashToken } from '../../src/modules/accounts/tokens.js';
+import { pageViewerOf } from '../../src/auth/page-viewer.js';
+import { Session } from '../../src/auth/session.entity.js';
+import { hashToken } from '../../src/auth/tokens.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import {
   PASSWORD,

@@ -1,8 +1,8 @@
 import type { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OneTimeCode } from '../../src/modules/accounts/one-time-code.entity.js';
-import { Session } from '../../src/modules/accounts/session.entity.js';
-import { hashToken } from '../../src/modules/accounts/tokens.js';
+import { Session } from '../../src/auth/session.entity.js';
+import { hashToken } from '../../src/auth/tokens.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import {
   PASSWORD,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EmailVerification } from '../../src/modules/accounts/email-verification.entity.js';
 import { OneTimeCode } from '../../src/modules/accounts/one-time-code.entity.js';
-import { Session } from '../../src/modules/accounts/session.entity.js';
+import { Session } from '../../src/auth/session.entity.js';
 import { Category } from '../../src/modules/categories/category.entity.js';
 import { Comment } from '../../src/modules/comments/comment.entity.js';
 import { Reaction } from '../../src/modules/reactions/reaction.entity.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { Session } from '../../src/modules/accounts/session.entity.js';
+import { Session } from '../../src/auth/session.entity.js';
 import {
   PASSWORD,
   bearer,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recipeListInput } from '@recipehub/openapi/schemas/recipes';
-import type { Viewer } from '../../src/modules/accounts/viewer.js';
+import type { Viewer } from '../../src/auth/viewer.js';
 import { recipeListPlan } from '../../src/modules/recipes/data/recipe-list-plan.js';
 
 /*

@@ -1,6 +1,6 @@
 import type { UserRole } from '@recipehub/openapi/enums';
 import type { EntityManager } from '@mikro-orm/core';
-import { openSession } from '../../src/modules/accounts/sessions.js';
+import { openSession } from '../../src/auth/sessions.js';
 import type { Category } from '../../src/modules/categories/category.entity.js';
 import type { User } from '../../src/modules/users/user.entity.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';

@@ -4,8 +4,8 @@ import type { LoginClient } from '../../auth/login-client.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { verifyPassword } from '../users/password.js';
 import { User } from '../users/user.entity.js';
-import { findTrustedDevice, trustDevice } from './device-tokens.js';
-import { openLoginSession } from './sessions.js';
+import { findTrustedDevice, trustDevice } from '../../auth/device-tokens.js';
+import { openLoginSession } from '../../auth/sessions.js';
 
 export const LOGIN_SUCCESS = 'Login Successful!';
 export const INVALID_CREDENTIALS = 'Invalid Credentials';

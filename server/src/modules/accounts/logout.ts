@@ -1,7 +1,7 @@
-import { memberAccess, requireAccess } from '../shared/access.js';
+import { memberAccess, requireAccess } from '../../auth/access.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
-import { Session } from './session.entity.js';
-import { type Viewer } from './viewer.js';
+import { Session } from '../../auth/session.entity.js';
+import { type Viewer } from '../../auth/viewer.js';
 
 export const LOGOUT_ACCESS = memberAccess();
 

@@ -1,4 +1,4 @@
-import { PUBLIC_ACCESS } from '../shared/access.js';
+import { PUBLIC_ACCESS } from '../../auth/access.js';
 import type {
   ResetPasswordInput,
   SendOtpInput,
@@ -10,12 +10,12 @@ import type { RequestMeta, ServiceDeps } from '../shared/service-deps.js';
 import { hashPassword } from '../users/password.js';
 import { User } from '../users/user.entity.js';
 import { OneTimeCode } from './one-time-code.entity.js';
-import { Session } from './session.entity.js';
-import { openLoginSession, openSession } from './sessions.js';
+import { Session } from '../../auth/session.entity.js';
+import { openLoginSession, openSession } from '../../auth/sessions.js';
 import type { LoginClient } from '../../auth/login-client.js';
 import { requestMail } from './mail-requests.js';
 import { codeMatches } from './reset-code.js';
-import { requireViewer, type Viewer } from './viewer.js';
+import { requireViewer, type Viewer } from '../../auth/viewer.js';
 
 export const CODE_SENT = 'If an account exists for this email, a reset code has been sent.';
 export const PASSWORD_RESET = 'Password Reset Successfully!';

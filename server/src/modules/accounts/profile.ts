@@ -1,4 +1,4 @@
-import { memberAccess, requireAccess } from '../shared/access.js';
+import { memberAccess, requireAccess } from '../../auth/access.js';
 import { CURRENT_PASSWORD_NEEDED } from '@recipehub/openapi/messages';
 import type { EntityManager } from '@mikro-orm/core';
 import type { ProfileUpdateInput } from '@recipehub/openapi/schemas/accounts';
@@ -8,9 +8,9 @@ import { hashPassword, verifyPassword } from '../users/password.js';
 import { Profile } from '../users/profile.entity.js';
 import { User } from '../users/user.entity.js';
 import { removeProfileImage, storeProfileImage } from './profile-image.js';
-import { Session } from './session.entity.js';
+import { Session } from '../../auth/session.entity.js';
 import { toUserData, type UserData } from './user-data.js';
-import { type Viewer } from './viewer.js';
+import { type Viewer } from '../../auth/viewer.js';
 
 export const PROFILE_UPDATED = 'Profile Updated Successfully!';
 export const PROFILE_UPDATE_FAILED = 'Profile Update Failed!';

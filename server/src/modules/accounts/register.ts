@@ -1,4 +1,4 @@
-import { PUBLIC_ACCESS } from '../shared/access.js';
+import { PUBLIC_ACCESS } from '../../auth/access.js';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError } from '../../errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../shared/service-deps.js';

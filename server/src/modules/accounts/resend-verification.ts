@@ -1,4 +1,4 @@
-import { PUBLIC_ACCESS } from '../shared/access.js';
+import { PUBLIC_ACCESS } from '../../auth/access.js';
 import type { ResendVerificationInput } from '@recipehub/openapi/schemas/accounts';
 import { AppError } from '../../errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../shared/service-deps.js';

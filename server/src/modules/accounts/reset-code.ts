@@ -4,7 +4,7 @@ import { enqueueMail } from '../../mail/enqueue-mail.js';
 import { quoteUserText } from '../../mail/user-text.js';
 import type { User } from '../users/user.entity.js';
 import { OneTimeCode } from './one-time-code.entity.js';
-import { addMinutes } from './tokens.js';
+import { addMinutes } from '../../auth/tokens.js';
 
 export const CODE_MINUTES = 10;
 

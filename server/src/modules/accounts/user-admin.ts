@@ -1,4 +1,4 @@
-import { adminAccess, requireAccess } from '../shared/access.js';
+import { adminAccess, requireAccess } from '../../auth/access.js';
 import type { RoleUpdateInput } from '@recipehub/openapi/schemas/accounts';
 import { AppError } from '../../errors/app-error.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
@@ -6,7 +6,7 @@ import { Profile } from '../users/profile.entity.js';
 import { User } from '../users/user.entity.js';
 import { loadUserWithProfile } from './profile.js';
 import { toUserData, type UserData } from './user-data.js';
-import { type Viewer } from './viewer.js';
+import { type Viewer } from '../../auth/viewer.js';
 
 export const USER_NOT_FOUND = 'User not found.';
 export const ROLE_UPDATED = 'Role updated successfully!';

@@ -5,7 +5,7 @@ import { quoteUserText } from '../../mail/user-text.js';
 import type { User } from '../users/user.entity.js';
 import { EmailVerification } from './email-verification.entity.js';
 import { SendThrottle } from './send-throttle.entity.js';
-import { VERIFICATION_LINK_DAYS, addMinutes, hashToken, randomToken } from './tokens.js';
+import { VERIFICATION_LINK_DAYS, addMinutes, hashToken, randomToken } from '../../auth/tokens.js';
 
 export const RESEND_COOLDOWN_SECONDS = 300;
 

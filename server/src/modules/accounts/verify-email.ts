@@ -1,6 +1,6 @@
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { EmailVerification } from './email-verification.entity.js';
-import { hashToken } from './tokens.js';
+import { hashToken } from '../../auth/tokens.js';
 
 export type VerificationResult = 'true' | 'already' | 'failed';
 

@@ -1,8 +1,8 @@
-import { adminAccess, PUBLIC_ACCESS, requireAccess } from '../shared/access.js';
+import { adminAccess, PUBLIC_ACCESS, requireAccess } from '../../auth/access.js';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { CategoryInput } from '@recipehub/openapi/schemas/recipes';
 import { AppError } from '../../errors/app-error.js';
-import { type Viewer } from '../accounts/viewer.js';
+import { type Viewer } from '../../auth/viewer.js';
 import { RecipeCategory } from '../recipes/recipe-category.entity.js';
 import { categoryRenamedTags } from '../recipes/recipe-cache-tags.js';
 import { invalidateRecipeCaches } from '../recipes/recipe-count-cache.js';

@@ -1,7 +1,7 @@
-import { memberAccess, requireAccess } from '../shared/access.js';
+import { memberAccess, requireAccess } from '../../auth/access.js';
 import type { CommentInput } from '@recipehub/openapi/schemas/engagement';
 import { AppError, UNAUTHENTICATED_DETAIL } from '../../errors/app-error.js';
-import { type Viewer } from '../accounts/viewer.js';
+import { type Viewer } from '../../auth/viewer.js';
 import type { CommentData } from '../recipes/data/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { lockRecipe } from '../recipes/data/recipe-lookups.js';

@@ -2,7 +2,7 @@ import { contactInput } from '@recipehub/openapi/schemas/contact';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/field-errors.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
-import { admit, requireAccess } from '../shared/access.js';
+import { admit, requireAccess } from '../../auth/access.js';
 import {
   CONTACT_FAILED,
   CREATE_CONTACT_MESSAGE_ACCESS,

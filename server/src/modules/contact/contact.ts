@@ -1,6 +1,6 @@
-import { adminAccess, PUBLIC_ACCESS, requireAccess } from '../shared/access.js';
+import { adminAccess, PUBLIC_ACCESS, requireAccess } from '../../auth/access.js';
 import type { ContactInput } from '@recipehub/openapi/schemas/contact';
-import { type Viewer } from '../accounts/viewer.js';
+import { type Viewer } from '../../auth/viewer.js';
 import type { RequestMeta, ServiceDeps } from '../shared/service-deps.js';
 import { ContactMessage } from './contact-message.entity.js';
 

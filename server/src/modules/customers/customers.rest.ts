@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/field-errors.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
-import { admit } from '../shared/access.js';
+import { admit } from '../../auth/access.js';
 import { VALIDATION_DETAIL } from '../shared/sql.js';
 import {
   CREATE_CUSTOMER_ACCESS,

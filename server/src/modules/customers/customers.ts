@@ -1,6 +1,6 @@
-import { adminAccess, memberAccess, requireAccess } from '../shared/access.js';
+import { adminAccess, memberAccess, requireAccess } from '../../auth/access.js';
 import type { CustomerInput, CustomerUpdateInput } from '@recipehub/openapi/schemas/customers';
-import { type Viewer } from '../accounts/viewer.js';
+import { type Viewer } from '../../auth/viewer.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound } from '../shared/sql.js';
 import { Customer } from './customer.entity.js';

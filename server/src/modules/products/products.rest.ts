@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps } from '../shared/service-deps.js';
-import { requireAccess } from '../shared/access.js';
+import { requireAccess } from '../../auth/access.js';
 import { LIST_PRODUCTS_ACCESS, listProducts } from './products.js';
 
 /** GET /api/list-product: the leftover product list (members; the contract has no writes). */

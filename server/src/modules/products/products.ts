@@ -1,5 +1,5 @@
-import { memberAccess, requireAccess } from '../shared/access.js';
-import { type Viewer } from '../accounts/viewer.js';
+import { memberAccess, requireAccess } from '../../auth/access.js';
+import { type Viewer } from '../../auth/viewer.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { Product } from './product.entity.js';
 

@@ -2,7 +2,7 @@ import { reactionInput, recipeFilterInput } from '@recipehub/openapi/schemas/eng
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/field-errors.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
-import { admit } from '../shared/access.js';
+import { admit } from '../../auth/access.js';
 import { parseIdText, VALIDATION_DETAIL } from '../shared/sql.js';
 import {
   LIST_REACTIONS_ACCESS,

@@ -1,7 +1,7 @@
-import { memberAccess, PUBLIC_ACCESS, requireAccess } from '../shared/access.js';
+import { memberAccess, PUBLIC_ACCESS, requireAccess } from '../../auth/access.js';
 import { type ReactionType } from '@recipehub/openapi/enums';
 import type { ReactionInput } from '@recipehub/openapi/schemas/engagement';
-import { type Viewer } from '../accounts/viewer.js';
+import { type Viewer } from '../../auth/viewer.js';
 import {
   reactionCounts,
   type ReactionCountsData,

@@ -1,7 +1,7 @@
-import { memberAccess, requireAccess } from '../shared/access.js';
+import { memberAccess, requireAccess } from '../../auth/access.js';
 import type { RecipeImportInput } from '@recipehub/openapi/schemas/recipes';
 import { AppError } from '../../errors/app-error.js';
-import { type Viewer } from '../accounts/viewer.js';
+import { type Viewer } from '../../auth/viewer.js';
 import { Category } from '../categories/category.entity.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { fetchRecipePage, ImportRefused } from './guarded-fetch.js';

@@ -2,7 +2,7 @@ import { recipeImportInput } from '@recipehub/openapi/schemas/recipes';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/field-errors.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
-import { admit } from '../shared/access.js';
+import { admit } from '../../auth/access.js';
 import { VALIDATION_DETAIL } from '../shared/sql.js';
 import { IMPORT_RECIPE_ACCESS, importRecipe } from './import-recipe.js';
 

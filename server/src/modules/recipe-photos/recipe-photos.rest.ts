@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { PHOTO_FORM_LIMITS, readPhotoForm } from './photo-form.js';
-import { requireAccess } from '../shared/access.js';
+import { requireAccess } from '../../auth/access.js';
 import { UPLOAD_PHOTO_ACCESS, uploadRecipePhoto } from './upload-photo.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { Viewer } from '../accounts/viewer.js';
-import { memberAccess, requireAccess } from '../shared/access.js';
+import type { Viewer } from '../../auth/viewer.js';
+import { memberAccess, requireAccess } from '../../auth/access.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { User } from '../users/user.entity.js';
 import { withEncodingSlot } from './encoding-slots.js';

@@ -1,9 +1,9 @@
-import { PUBLIC_ACCESS } from '../shared/access.js';
+import { PUBLIC_ACCESS } from '../../auth/access.js';
 import type { EntityManager } from '@mikro-orm/core';
 import { RECIPES_PER_PAGE, recipePageCount } from '@recipehub/openapi/limits';
 import type { RecipeListInput } from '@recipehub/openapi/schemas/recipes';
 import { AppError } from '../../errors/app-error.js';
-import { requireViewer, type Viewer } from '../accounts/viewer.js';
+import { requireViewer, type Viewer } from '../../auth/viewer.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound } from '../shared/sql.js';
 import type { Orm } from '../../db/open-database.js';

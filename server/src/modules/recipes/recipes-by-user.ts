@@ -1,8 +1,8 @@
-import { adminAccess, requireAccess } from '../shared/access.js';
+import { adminAccess, requireAccess } from '../../auth/access.js';
 import { RECIPES_PER_PAGE, recipePageCount } from '@recipehub/openapi/limits';
 import type { UserRecipesInput } from '@recipehub/openapi/schemas/recipes';
 import { USER_NOT_FOUND } from '../accounts/user-admin.js';
-import { type Viewer } from '../accounts/viewer.js';
+import { type Viewer } from '../../auth/viewer.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound, selectRows, toInt } from '../shared/sql.js';
 import { PAGE_NOT_FOUND } from './recipe-messages.js';

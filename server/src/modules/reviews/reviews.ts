@@ -1,8 +1,8 @@
-import { memberAccess, PUBLIC_ACCESS, requireAccess } from '../shared/access.js';
+import { memberAccess, PUBLIC_ACCESS, requireAccess } from '../../auth/access.js';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { ReviewInput, ReviewUpdateInput } from '@recipehub/openapi/schemas/engagement';
 import { AppError } from '../../errors/app-error.js';
-import { type Viewer } from '../accounts/viewer.js';
+import { type Viewer } from '../../auth/viewer.js';
 import { canManage, type AuthorData } from '../recipes/data/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { Recipe } from '../recipes/recipe.entity.js';

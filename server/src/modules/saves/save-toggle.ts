@@ -1,5 +1,5 @@
-import { memberAccess, requireAccess } from '../shared/access.js';
-import { type Viewer } from '../accounts/viewer.js';
+import { memberAccess, requireAccess } from '../../auth/access.js';
+import { type Viewer } from '../../auth/viewer.js';
 import { saveToggledTags } from '../recipes/recipe-cache-tags.js';
 import { invalidateRecipeCaches } from '../recipes/recipe-count-cache.js';
 import { lockRecipe, recipeCounter } from '../recipes/data/recipe-lookups.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps } from '../shared/service-deps.js';
-import { admit } from '../shared/access.js';
+import { admit } from '../../auth/access.js';
 import { parseIdText } from '../shared/sql.js';
 import { TOGGLE_SAVE_ACCESS, toggleSave } from './save-toggle.js';
 

@@ -1,8 +1,8 @@
 import type { UserRole } from '@recipehub/openapi/enums';
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../../../src/db/open-database.js';
-import { openSession } from '../../../src/modules/accounts/sessions.js';
-import type { SessionKind } from '../../../src/modules/accounts/session.entity.js';
+import { openSession } from '../../../src/auth/sessions.js';
+import type { SessionKind } from '../../../src/auth/session.entity.js';
 import { hashPassword } from '../../../src/modules/users/password.js';
 import { Profile } from '../../../src/modules/users/profile.entity.js';
 import { User } from '../../../src/modules/users/user.entity.js';

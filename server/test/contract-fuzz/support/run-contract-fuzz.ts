@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadOpenApiDocument } from '../../../src/http/openapi-routes.js';
-import type { SessionKind } from '../../../src/modules/accounts/session.entity.js';
+import type { SessionKind } from '../../../src/auth/session.entity.js';
 import { startAccountServer, type AccountServer } from '../../support/account-server.js';
 import { multipartForm } from '../../support/multipart-form.js';
 import { OpenApiContract } from '../../support/openapi-contract.js';

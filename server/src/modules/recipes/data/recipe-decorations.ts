@@ -1,6 +1,6 @@
 import { REACTION_TYPES } from '@recipehub/openapi/enums';
 import type { EntityManager } from '@mikro-orm/core';
-import type { Viewer } from '../../accounts/viewer.js';
+import type { Viewer } from '../../../auth/viewer.js';
 import { hotRows, mysqlServer } from '../../shared/hot-read.js';
 import { isMySql } from '../../../db/dialect.js';
 import { placeholders, toInt } from '../../shared/sql.js';

@@ -1,5 +1,5 @@
 import type { RecipeListInput } from '@recipehub/openapi/schemas/recipes';
-import type { Viewer } from '../../accounts/viewer.js';
+import type { Viewer } from '../../../auth/viewer.js';
 import { placeholders } from '../../shared/sql.js';
 import type { Condition } from './recipe-list-page.js';
 import { searchWords } from './recipe-search.js';

@@ -1,6 +1,6 @@
 import type { ReactionType } from '@recipehub/openapi/enums';
 import type { EntityManager } from '@mikro-orm/core';
-import type { Viewer } from '../../accounts/viewer.js';
+import type { Viewer } from '../../../auth/viewer.js';
 import { photoData, type RecipePhotoData } from '../../recipe-photos/photo-paths.js';
 import { hotRows } from '../../shared/hot-read.js';
 import { placeholders, toInt, toIso } from '../../shared/sql.js';

@@ -1,5 +1,5 @@
 import type { UserRole } from '@recipehub/openapi/enums';
-import { AppError, UNAUTHENTICATED_DETAIL } from '../../errors/app-error.js';
+import { AppError, UNAUTHENTICATED_DETAIL } from '../errors/app-error.js';
 import type { SessionKind } from './session.entity.js';
 
 /** The authenticated caller, read from the database on every request (role changes apply at once). */

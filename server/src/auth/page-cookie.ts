@@ -3,7 +3,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.js';
-import type { IssuedPageToken } from '../modules/accounts/sessions.js';
+import type { IssuedPageToken } from './sessions.js';
 
 /**
  * The cookie that lets the server render a member's own dashboard (modules/accounts/

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { User } from '../users/user.entity.js';
+import { User } from '../modules/users/user.entity.js';
 
 /**
  * A client that signed in to `user` successfully before (OWASP's "device cookie"): login attempts

@@ -1,5 +1,5 @@
-import { ACCOUNT_FORBIDDEN_DETAIL, requireAdmin, requireViewer } from '../accounts/viewer.js';
-import type { Viewer } from '../accounts/viewer.js';
+import { ACCOUNT_FORBIDDEN_DETAIL, requireAdmin, requireViewer } from './viewer.js';
+import type { Viewer } from './viewer.js';
 
 /** One check a call passes before its use case runs: 401 (login), 400 (input) or 403 (role). */
 export type AccessStep = 'login' | 'input' | 'role';

@@ -1,11 +1,11 @@
-import type { Orm } from '../../db/open-database.js';
-import { sqlReader } from '../../db/sql-reader.js';
-import { AppError, UNAUTHENTICATED_DETAIL } from '../../errors/app-error.js';
+import type { Orm } from '../db/open-database.js';
+import { sqlReader } from '../db/sql-reader.js';
+import { AppError, UNAUTHENTICATED_DETAIL } from '../errors/app-error.js';
 import { Session, type SessionKind } from './session.entity.js';
 import { LOGIN_SESSION_DAYS, addMinutes, hashToken } from './tokens.js';
 import type { Viewer } from './viewer.js';
-import { hotRows } from '../shared/hot-read.js';
-import { toDate, toInt } from '../shared/sql.js';
+import { hotRows } from '../modules/shared/hot-read.js';
+import { toDate, toInt } from '../modules/shared/sql.js';
 import type { UserRole } from '@recipehub/openapi/enums';
 
 /** lastUsedAt (and the sliding expiry) is written at most this often per session. */

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { User } from '../users/user.entity.js';
+import { User } from '../modules/users/user.entity.js';
 
 export const SESSION_KINDS = ['login', 'password-reset'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];

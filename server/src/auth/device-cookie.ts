@@ -3,9 +3,9 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.js';
-import type { IssuedDeviceToken } from '../modules/accounts/device-tokens.js';
-import type { LoginClient } from '../auth/login-client.js';
-import type { IssuedPageToken } from '../modules/accounts/sessions.js';
+import type { IssuedDeviceToken } from './device-tokens.js';
+import type { LoginClient } from './login-client.js';
+import type { IssuedPageToken } from './sessions.js';
 import { setPageCookie } from './page-cookie.js';
 
 /** The cookie a browser keeps its device token in (HttpOnly: scripts never see it). */

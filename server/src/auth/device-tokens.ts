@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../modules/users/user.entity.js';
 import { DeviceToken } from './device-token.entity.js';
 import { addMinutes, hashToken, randomToken } from './tokens.js';
 

@@ -1,4 +1,4 @@
-import type { Orm } from '../../db/open-database.js';
+import type { Orm } from '../db/open-database.js';
 import { liveSession, viewerOfSession } from './authenticate.js';
 import { hashToken } from './tokens.js';
 import type { Viewer } from './viewer.js';
