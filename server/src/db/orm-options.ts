@@ -4,7 +4,7 @@ import type { AbstractSqlDriver } from '@mikro-orm/knex';
 import { MySqlOrMariaDbDriver, SqliteDriver } from './drivers.js';
 import { Migrator } from '@mikro-orm/migrations';
 import type { AppConfig } from '../config/config.js';
-import { entities } from './entities.js';
+import { entities } from '../entities.js';
 import {
   CATEGORY_WORD_TABLE,
   SEARCH_TABLE,
