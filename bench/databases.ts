@@ -2,7 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { constants } from 'node:fs';
 import { copyFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { closeDatabase, openDatabase, type Orm } from '../server/src/db/open-database.js';
+import { closeDatabase, type Orm } from '../server/src/db/open-database.js';
+import { openAppDatabase } from '../server/src/app-database.js';
 import type { DatabaseOptions, Dialect } from '../server/src/db/orm-options.js';
 import { mergeSearchIndexes } from '../server/src/modules/recipes/data/search-index-upkeep.js';
 import { GENERATOR_VERSION } from './dataset.js';
@@ -48,7 +49,7 @@ async function cachedSqliteFile(recipes: number, reseed: boolean, log: Log) {
   for (const suffix of ['', '-wal', '-shm']) await rm(`${partial}${suffix}`, { force: true });
   log(`SQLite: seeding ${path.relative(repoRoot, file)}`);
   const started = Date.now();
-  const orm = await openDatabase({ kind: 'sqlite', path: partial }, { migrate: true });
+  const orm = await openAppDatabase({ kind: 'sqlite', path: partial }, { migrate: true });
   try {
     await seedBenchDatabase(orm, 'sqlite', recipes, log);
     // The search indexes as the server's upkeep keeps them (search-index-upkeep.ts), not as
@@ -78,7 +79,7 @@ export async function prepareSqlite(
 ): Promise<PreparedDatabase> {
   const sqlite = await cachedSqliteFile(recipes, reseed, log);
   const options: DatabaseOptions = { kind: 'sqlite', path: sqlite.file };
-  const orm = await openDatabase(options, { migrate: true });
+  const orm = await openAppDatabase(options, { migrate: true });
   const described = await describe(orm).finally(async () => {
     // Everything in the main file: each server gets a copy of that file alone.
     await orm.em.getConnection().execute('pragma wal_checkpoint(truncate)', [], 'all');
@@ -136,7 +137,7 @@ async function describedMysql(
   log: Log,
 ): Promise<PreparedDatabase> {
   const started = Date.now();
-  const orm = await openDatabase(database, { migrate: true });
+  const orm = await openAppDatabase(database, { migrate: true });
   let version: string;
   let described: { dataset: DatasetSize };
   try {
@@ -187,7 +188,7 @@ export async function prepareKeptMysql(
   const name = `recipehub_bench_kept_${recipes}_${GENERATOR_VERSION}_${migration}`.toLowerCase();
   // Built from digits, [a-z0-9] and underscores only, so interpolating it into DDL is safe.
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Unsafe database name ${name}`);
-  const server = await openDatabase({ kind: 'mysql', url: mysqlUrl }, { migrate: false });
+  const server = await openAppDatabase({ kind: 'mysql', url: mysqlUrl }, { migrate: false });
   let seeded: boolean;
   try {
     const connection = server.em.getConnection();
@@ -216,7 +217,7 @@ export async function prepareKeptMysql(
   );
   const prepared = await describedMysql(database, recipes, !seeded, log);
   if (!seeded) {
-    const orm = await openDatabase(database, { migrate: false });
+    const orm = await openAppDatabase(database, { migrate: false });
     try {
       await orm.em.getConnection().execute(`create table \`${SEEDED_MARK}\` (\`at\` datetime)`);
     } finally {

@@ -23,7 +23,8 @@
  */
 import { mkdir, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { closeDatabase, openDatabase } from '../server/src/db/open-database.js';
+import { closeDatabase } from '../server/src/db/open-database.js';
+import { openAppDatabase } from '../server/src/app-database.js';
 import { SERVING_TIMEOUTS } from '../server/src/db/orm-options.js';
 import { sqlReader } from '../server/src/db/sql-reader.js';
 import { readRowsInOrder, shapeRecipes } from '../server/src/modules/recipes/data/recipe-read.js';
@@ -59,7 +60,7 @@ const prepared = await prepareSqlite(recipes, false, (line) => console.log(line 
 await mkdir(scratchDir, { recursive: true });
 const copy = await sqliteWorkingCopy(prepared, 'search-stages');
 // The server's settings: SERVING_TIMEOUTS and its default two read connections.
-const orm = await openDatabase(copy.options, {
+const orm = await openAppDatabase(copy.options, {
   migrate: false,
   timeouts: SERVING_TIMEOUTS,
   readConnections: 2,

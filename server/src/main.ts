@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError } from './config/config-error.js';
 import { loadConfig, type AppConfig } from './config/config.js';
-import { closeDatabase, isDatabaseEmpty, openDatabase } from './db/open-database.js';
+import { closeDatabase } from './db/open-database.js';
+import { isDatabaseEmpty, openAppDatabase } from './app-database.js';
 import { SERVING_TIMEOUTS } from './db/orm-options.js';
 import { seedDemoData } from './seed/demo-seeder.js';
 import { accountsWithPublishedPasswords } from './seed/published-passwords.js';
@@ -28,7 +29,7 @@ async function main() {
   // Requests answer 503 within 2 s when the database is away or frozen (README, "When the
   // database or disk fails").
   // Costly reads on SQLite run on their own connections, off the event loop (sqlite-read-pool.ts).
-  const orm = await openDatabase(config.database, {
+  const orm = await openAppDatabase(config.database, {
     migrate: true,
     timeouts: SERVING_TIMEOUTS,
     readConnections: config.sqliteReadConnections,

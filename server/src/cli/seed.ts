@@ -6,7 +6,8 @@
  * the admin's password is generated here and printed only this once.
  */
 import { loadConfig } from '../config/config.js';
-import { closeDatabase, isDatabaseEmpty, openDatabase } from '../db/open-database.js';
+import { closeDatabase } from '../db/open-database.js';
+import { isDatabaseEmpty, openAppDatabase } from '../app-database.js';
 import { clearSearchWords } from '../modules/recipes/data/recipe-search-mysql.js';
 import { seedDemoData } from '../seed/demo-seeder.js';
 import { describeSignIn, seedCredentials } from '../seed/seed-credentials.js';
@@ -23,7 +24,7 @@ async function main(): Promise<number> {
   const force = args.includes('--force');
   const config = loadConfig(process.env);
   const label = describeDatabase(config.database);
-  const orm = await openDatabase(config.database, { migrate: true });
+  const orm = await openAppDatabase(config.database, { migrate: true });
   try {
     if (!(await isDatabaseEmpty(orm))) {
       if (!force) {

@@ -5,7 +5,8 @@
  * Safe while the server runs. Prints what it deleted.
  */
 import { loadConfig } from '../config/config.js';
-import { closeDatabase, openDatabase } from '../db/open-database.js';
+import { closeDatabase } from '../db/open-database.js';
+import { openAppDatabase } from '../app-database.js';
 import { sweepPhotos } from '../modules/recipe-photos/photo-sweep.js';
 import { describeDatabase } from './database-label.js';
 import { runCommand } from './run-command.js';
@@ -17,7 +18,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig(process.env);
-  const orm = await openDatabase(config.database, { migrate: true });
+  const orm = await openAppDatabase(config.database, { migrate: true });
   try {
     const report = await sweepPhotos({ orm, config });
     console.log(

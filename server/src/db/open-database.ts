@@ -2,15 +2,13 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import type { AbstractSqlDriver } from '@mikro-orm/knex';
-import { User } from '../modules/users/user.entity.js';
-import { Category } from '../modules/categories/category.entity.js';
-import { Recipe } from '../modules/recipes/recipe.entity.js';
 import { setStatementTimeout } from './mysql-statement-timeout.js';
 import {
   ormOptions,
   SQLITE_BUSY_TIMEOUT_MS,
   TOOL_TIMEOUTS,
   type DatabaseOptions,
+  type DatabaseSchema,
   type DatabaseTimeouts,
 } from './orm-options.js';
 import {
@@ -26,6 +24,8 @@ import { SqliteReadPool } from './sqlite-read-pool.js';
 export type Orm = MikroORM<AbstractSqlDriver>;
 
 export interface OpenDatabaseOptions {
+  /** Its entities and hand-made tables (the app's: APP_SCHEMA, app-database.ts). */
+  schema: DatabaseSchema;
   /** Apply pending migrations before returning. */
   migrate: boolean;
   /**
@@ -52,7 +52,9 @@ export async function openDatabase(
     await mkdir(path.dirname(database.path), { recursive: true });
   }
   const timeouts = options.timeouts ?? TOOL_TIMEOUTS;
-  const orm = await MikroORM.init<AbstractSqlDriver>(ormOptions(database, timeouts));
+  const orm = await MikroORM.init<AbstractSqlDriver>(
+    ormOptions(database, options.schema, timeouts),
+  );
   if (options.migrate) {
     try {
       await orm.getMigrator().up();
@@ -103,18 +105,4 @@ export async function closeDatabase(orm: MikroORM): Promise<void> {
   detachSqliteHotReader(orm.em)?.close();
   await detachSqliteReadPool(orm.em)?.close();
   await orm.close(true);
-}
-
-/**
- * True when nobody has used the database yet: no users, no categories, no recipes. Decides whether
- * the embedded database seeds itself at start and whether `npm run seed` needs `--force`.
- */
-export async function isDatabaseEmpty(orm: MikroORM): Promise<boolean> {
-  const em = orm.em.fork();
-  const counts = await Promise.all([
-    em.count(User, {}),
-    em.count(Category, {}),
-    em.count(Recipe, {}),
-  ]);
-  return counts.every((count) => count === 0);
 }

@@ -4,21 +4,23 @@ import type { AbstractSqlDriver } from '@mikro-orm/knex';
 import { MySqlOrMariaDbDriver, SqliteDriver } from './drivers.js';
 import { Migrator } from '@mikro-orm/migrations';
 import type { AppConfig } from '../config/config.js';
-import { entities } from '../entities.js';
-import {
-  CATEGORY_WORD_TABLE,
-  SEARCH_TABLE,
-  SEARCH_TERM_SCRATCH_TABLE,
-  SEARCH_TERM_TABLE,
-  SEARCH_WORD_TABLE,
-  TITLE_SEARCH_TABLE,
-  TITLE_WORD_TABLE,
-} from '../modules/recipes/data/search-tables.js';
 import { isUsableAfterBusy, markBusyConnections } from './sqlite-busy-connections.js';
 import { cacheStatements } from './sqlite-statement-cache.js';
 
 export type DatabaseOptions = AppConfig['database'];
 export type Dialect = DatabaseOptions['kind'];
+
+/**
+ * What the database holds, handed in by whoever opens it (the composition root's app-database.ts:
+ * db/ imports no module): every entity, listed explicitly, and the tables that hand-written
+ * migrations make without an entity, which the schema diff must keep.
+ */
+export interface DatabaseSchema {
+  entities: EntityClassList;
+  tablesWithoutEntity: readonly (string | RegExp)[];
+}
+
+type EntityClassList = NonNullable<Options['entities']>;
 
 /**
  * Migrations are found by globbing the folder next to this module: `src/migrations/<dialect>` when
@@ -95,10 +97,10 @@ interface RawSqliteConnection {
   prepare(sql: string): unknown;
 }
 
-/** What both dialects share: entities, discovery, the search tables to keep, migrations. */
-function commonOptions(dialect: Dialect) {
+/** What both dialects share: entities, discovery, the tables without entity to keep, migrations. */
+function commonOptions(dialect: Dialect, schema: DatabaseSchema) {
   return {
-    entities,
+    entities: schema.entities,
     // Both dialects store UTC; MySQL DATETIME has no zone of its own.
     forceUtcTimezone: true,
     // `Migrator.resolve` imports migration files through this: defined here, the import runs in our
@@ -111,22 +113,7 @@ function commonOptions(dialect: Dialect) {
     allowGlobalContext: false,
     // Entity metadata is checked once at init, so a broken entity fails at boot, not mid-request.
     discovery: { warnWhenNoEntities: true, checkDuplicateTableNames: true },
-    schemaGenerator: {
-      // The search's own tables (search-tables.ts): on SQLite the FTS5 tables and the shadow
-      // tables FTS5 creates for them, on MySQL the word tables. They come from hand-written
-      // migrations (no entity), so the schema diff must not drop them.
-      skipTables: [
-        ...[SEARCH_TABLE, TITLE_SEARCH_TABLE, SEARCH_TERM_SCRATCH_TABLE].flatMap((table) => [
-          table,
-          new RegExp(`^${table}_(data|idx|content|docsize|config)$`),
-        ]),
-        SEARCH_TERM_TABLE,
-        `${SEARCH_TERM_SCRATCH_TABLE}_vocab`,
-        SEARCH_WORD_TABLE,
-        TITLE_WORD_TABLE,
-        CATEGORY_WORD_TABLE,
-      ],
-    },
+    schemaGenerator: { skipTables: [...schema.tablesWithoutEntity] },
     migrations: {
       tableName: 'mikro_orm_migrations',
       path: migrationsPath(dialect),
@@ -147,9 +134,12 @@ function commonOptions(dialect: Dialect) {
 }
 
 /** SQLite: one connection with its pragmas, statement cache and busy marks. */
-function sqliteOptions(database: Extract<DatabaseOptions, { kind: 'sqlite' }>) {
+function sqliteOptions(
+  database: Extract<DatabaseOptions, { kind: 'sqlite' }>,
+  schema: DatabaseSchema,
+) {
   return {
-    ...commonOptions('sqlite'),
+    ...commonOptions('sqlite', schema),
     driver: SqliteDriver,
     dbName: database.path,
     // SQLite has one writer; one connection avoids SQLITE_BUSY between our own connections and is
@@ -176,10 +166,11 @@ function sqliteOptions(database: Extract<DatabaseOptions, { kind: 'sqlite' }>) {
 /** MySQL/MariaDB: a pool whose waits follow `timeouts`, utf8mb4 throughout. */
 function mysqlOptions(
   database: Extract<DatabaseOptions, { kind: 'mysql' }>,
+  schema: DatabaseSchema,
   timeouts: DatabaseTimeouts,
 ) {
   return {
-    ...commonOptions('mysql'),
+    ...commonOptions('mysql', schema),
     driver: MySqlOrMariaDbDriver,
     clientUrl: database.url,
     pool: {
@@ -203,7 +194,10 @@ function mysqlOptions(
 
 export function ormOptions(
   database: DatabaseOptions,
+  schema: DatabaseSchema,
   timeouts: DatabaseTimeouts = TOOL_TIMEOUTS,
 ): Options<AbstractSqlDriver> {
-  return database.kind === 'sqlite' ? sqliteOptions(database) : mysqlOptions(database, timeouts);
+  return database.kind === 'sqlite'
+    ? sqliteOptions(database, schema)
+    : mysqlOptions(database, schema, timeouts);
 }

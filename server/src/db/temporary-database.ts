@@ -44,8 +44,13 @@ export async function createTemporaryDatabase(
 
 /** Runs one statement on the server behind `url` (whatever database it names must exist). */
 async function onServer(url: string, sql: string): Promise<void> {
-  const options = ormOptions({ kind: 'mysql', url });
-  const orm = await MikroORM.init<AbstractSqlDriver>({ ...options, pool: { min: 0, max: 1 } });
+  // No entities: the statement creates or drops a whole database.
+  const options = ormOptions({ kind: 'mysql', url }, { entities: [], tablesWithoutEntity: [] });
+  const orm = await MikroORM.init<AbstractSqlDriver>({
+    ...options,
+    discovery: { warnWhenNoEntities: false },
+    pool: { min: 0, max: 1 },
+  });
   try {
     await orm.em.getConnection().execute(sql);
   } finally {

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase } from '../../src/db/open-database.js';
+import { closeDatabase } from '../../src/db/open-database.js';
+import { openAppDatabase } from '../../src/app-database.js';
 import { verifyPassword } from '../../src/modules/users/password.js';
 import { User } from '../../src/modules/users/user.entity.js';
 
@@ -25,7 +26,7 @@ function runSeed(env: Record<string, string>): Promise<{ code: number | null; st
 }
 
 async function passwordWorks(file: string, email: string, password: string): Promise<boolean> {
-  const orm = await openDatabase({ kind: 'sqlite', path: file }, { migrate: false });
+  const orm = await openAppDatabase({ kind: 'sqlite', path: file }, { migrate: false });
   try {
     const user = await orm.em.fork().findOneOrFail(User, { email });
     return await verifyPassword(user.passwordHash, password);

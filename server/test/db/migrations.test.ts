@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
+import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import { openAppDatabase } from '../../src/app-database.js';
 import { migrationsPath } from '../../src/db/orm-options.js';
 import { remainingSchemaDiff } from '../../src/db/schema-diff.js';
 import { listSchema } from '../support/schema-listing.js';
@@ -38,7 +39,7 @@ describe('migrations', () => {
         const listings: Record<string, string[]> = {};
         for (const dialect of ['sqlite', 'mysql'] as const) {
           const temporary = await freshDatabase(dialect, 'compare');
-          const orm = await openDatabase(temporary.database, { migrate: true });
+          const orm = await openAppDatabase(temporary.database, { migrate: true });
           opened.push({ orm, drop: temporary.drop });
           listings[dialect] = await listSchema(orm, dialect);
         }

@@ -3,7 +3,8 @@ import type { Knex } from '@mikro-orm/knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../../src/db/database-unavailable.js';
 import { mysqlHotRows, plainMySqlValues } from '../../src/db/mysql-hot-reader.js';
-import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
+import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import { openAppDatabase } from '../../src/app-database.js';
 import { SERVING_TIMEOUTS } from '../../src/db/orm-options.js';
 import { withRequestDeadline } from '../../src/db/request-deadline.js';
 import type { TemporaryDatabase } from '../../src/db/temporary-database.js';
@@ -40,7 +41,7 @@ describe.skipIf(!mysqlUrl())('MySQL hot reader (set MYSQL_URL to run)', () => {
   let orm: Orm;
   beforeAll(async () => {
     temporary = await freshDatabase('mysql', 'hotreader');
-    orm = await openDatabase(temporary.database, { migrate: true, timeouts: SERVING_TIMEOUTS });
+    orm = await openAppDatabase(temporary.database, { migrate: true, timeouts: SERVING_TIMEOUTS });
   });
   afterAll(async () => {
     await closeDatabase(orm);

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closeDatabase, isDatabaseReachable, openDatabase } from '../../src/db/open-database.js';
+import { closeDatabase, isDatabaseReachable } from '../../src/db/open-database.js';
+import { openAppDatabase } from '../../src/app-database.js';
 import { SQLITE_BUSY_TIMEOUT_MS } from '../../src/db/orm-options.js';
 import { freshDatabase, testDialects } from '../support/test-database.js';
 
@@ -11,7 +12,7 @@ describe('openDatabase', () => {
     it('is reachable while open and unreachable after closing', async () => {
       const temporary = await freshDatabase(dialect, 'health');
       try {
-        const orm = await openDatabase(temporary.database, { migrate: true });
+        const orm = await openAppDatabase(temporary.database, { migrate: true });
         expect(await isDatabaseReachable(orm)).toBe(true);
         await closeDatabase(orm);
         expect(await isDatabaseReachable(orm)).toBe(false);
@@ -23,7 +24,7 @@ describe('openDatabase', () => {
     it('leaves the schema alone unless asked to migrate', async () => {
       const temporary = await freshDatabase(dialect, 'nomigrate');
       try {
-        const orm = await openDatabase(temporary.database, { migrate: false });
+        const orm = await openAppDatabase(temporary.database, { migrate: false });
         expect((await orm.getMigrator().getPendingMigrations()).length).toBeGreaterThan(0);
         await closeDatabase(orm);
       } finally {
@@ -40,7 +41,7 @@ describe('openDatabase', () => {
         path: path.join(dir, 'nested', 'folder', 'app.db'),
       };
       try {
-        const first = await openDatabase(database, { migrate: true });
+        const first = await openAppDatabase(database, { migrate: true });
         const pragma = async (name: string) =>
           Object.values(
             (
@@ -56,7 +57,7 @@ describe('openDatabase', () => {
         expect(Number(await pragma('busy_timeout'))).toBe(SQLITE_BUSY_TIMEOUT_MS);
         await closeDatabase(first);
 
-        const second = await openDatabase(database, { migrate: true });
+        const second = await openAppDatabase(database, { migrate: true });
         expect(await second.getMigrator().getPendingMigrations()).toEqual([]);
         expect(await isDatabaseReachable(second)).toBe(true);
         await closeDatabase(second);

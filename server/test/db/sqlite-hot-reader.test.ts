@@ -1,6 +1,7 @@
 import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
+import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import { openAppDatabase } from '../../src/app-database.js';
 import { sqliteHotReader } from '../../src/db/read-pools.js';
 import { SqliteHotReader } from '../../src/db/sqlite-hot-reader.js';
 import {
@@ -22,7 +23,7 @@ describe('SQLite hot reader', () => {
   let orm: Orm;
   beforeAll(async () => {
     temporary = await createTemporaryDatabase('sqlite', { purpose: 'hotreader' });
-    orm = await openDatabase(temporary.database, { migrate: true, readConnections: 2 });
+    orm = await openAppDatabase(temporary.database, { migrate: true, readConnections: 2 });
   });
   afterAll(async () => {
     await closeDatabase(orm);
@@ -32,7 +33,7 @@ describe('SQLite hot reader', () => {
 
   it('serves a file database; an in-memory one has none and reads on its one connection', async () => {
     expect(sqliteHotReader(orm.em)).toBeDefined();
-    const memory = await openDatabase(
+    const memory = await openAppDatabase(
       { kind: 'sqlite', path: ':memory:' },
       { migrate: true, readConnections: 2 },
     );

@@ -1,7 +1,8 @@
 import { getPriority } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
+import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import { openAppDatabase } from '../../src/app-database.js';
 import { COSTLY_READ_QUEUE_LIMIT, sqliteReadPool } from '../../src/db/read-pools.js';
 import { laneSlots } from '../../src/db/sqlite-read-pool.js';
 import { LIBSQL_THREAD_NICE, libsqlThreadNiceValues } from '../../src/db/libsql-thread-priority.js';
@@ -30,7 +31,7 @@ const LONG_LIMIT_MS = 60_000;
 
 async function openFileDatabase(purpose: string, readConnections = 2) {
   const temporary = await createTemporaryDatabase('sqlite', { purpose });
-  const orm = await openDatabase(temporary.database, { migrate: true, readConnections });
+  const orm = await openAppDatabase(temporary.database, { migrate: true, readConnections });
   return { temporary, orm };
 }
 
@@ -65,7 +66,7 @@ describe('SQLite read pool', () => {
 
   it('serves a file database; an in-memory one (no other connection could see it) has none', async () => {
     expect(sqliteReadPool(em())).toBeDefined();
-    const memory = await openDatabase(
+    const memory = await openAppDatabase(
       { kind: 'sqlite', path: ':memory:' },
       { migrate: true, readConnections: 2 },
     );

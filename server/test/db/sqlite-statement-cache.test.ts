@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
+import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import { openAppDatabase } from '../../src/app-database.js';
 import { cacheStatements } from '../../src/db/sqlite-statement-cache.js';
 
 interface RawConnection {
@@ -34,7 +35,7 @@ describe('SQLite prepared statements, kept per connection', () => {
   beforeEach(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'recipehub-statements-'));
     file = path.join(dir, 'app.db');
-    orm = await openDatabase({ kind: 'sqlite', path: file }, { migrate: true });
+    orm = await openAppDatabase({ kind: 'sqlite', path: file }, { migrate: true });
   });
 
   afterEach(async () => {
@@ -57,7 +58,7 @@ describe('SQLite prepared statements, kept per connection', () => {
     expect(await rows(byName, ['Salads'])).toEqual([{ name: 'Salads' }]);
     expect(await rows(byName, ['Stews'])).toEqual([]);
 
-    const other = await openDatabase({ kind: 'sqlite', path: file }, { migrate: false });
+    const other = await openAppDatabase({ kind: 'sqlite', path: file }, { migrate: false });
     try {
       await other.em
         .getConnection()
@@ -78,7 +79,7 @@ describe('SQLite prepared statements, kept per connection', () => {
     expect(await rows(all)).toEqual([{ id: 1, note: null }]);
 
     // A statement left holding a read transaction would keep a checkpoint from finishing.
-    const other = await openDatabase({ kind: 'sqlite', path: file }, { migrate: false });
+    const other = await openAppDatabase({ kind: 'sqlite', path: file }, { migrate: false });
     try {
       const [result] = await other.em
         .getConnection()

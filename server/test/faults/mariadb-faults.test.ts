@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_DETAIL } from '../../src/db/database-unavailable.js';
-import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
+import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import { openAppDatabase } from '../../src/app-database.js';
 import { SERVING_TIMEOUTS } from '../../src/db/orm-options.js';
 import { Comment } from '../../src/modules/comments/comment.entity.js';
 import { startAccountServer, type AccountServer } from '../support/account-server.js';
@@ -48,12 +49,12 @@ describe.skipIf(!mysqlUrl())('MariaDB faults (set MYSQL_URL to run)', () => {
     const real = new URL(temporary.database.url);
     proxy = await FaultProxy.start({ host: real.hostname, port: Number(real.port || 3306) });
     // The server's ORM, with the server's own timeouts, through the proxy.
-    orm = await openDatabase(
+    orm = await openAppDatabase(
       { kind: 'mysql', url: proxy.proxiedUrl(temporary.database.url) },
       { migrate: true, timeouts: SERVING_TIMEOUTS },
     );
     // The test's own view of what is stored, straight to MariaDB.
-    direct = await openDatabase(temporary.database, { migrate: false });
+    direct = await openAppDatabase(temporary.database, { migrate: false });
     server = await startAccountServer(orm);
     const em = orm.em.fork();
     clients = [];

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../../src/db/database-unavailable.js';
-import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
+import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import { openAppDatabase } from '../../src/app-database.js';
 import { SERVING_TIMEOUTS } from '../../src/db/orm-options.js';
 import { withRequestDeadline } from '../../src/db/request-deadline.js';
 import type { TemporaryDatabase } from '../../src/db/temporary-database.js';
@@ -21,7 +22,7 @@ describe.skipIf(!mysqlUrl())('a request deadline on MariaDB (set MYSQL_URL to ru
   let orm: Orm;
   beforeAll(async () => {
     temporary = await freshDatabase('mysql', 'deadline');
-    orm = await openDatabase(temporary.database, { migrate: true, timeouts: SERVING_TIMEOUTS });
+    orm = await openAppDatabase(temporary.database, { migrate: true, timeouts: SERVING_TIMEOUTS });
   });
   afterAll(async () => {
     await closeDatabase(orm);

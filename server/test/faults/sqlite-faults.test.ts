@@ -6,7 +6,8 @@ import { performance } from 'node:perf_hooks';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_DETAIL } from '../../src/db/database-unavailable.js';
-import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
+import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import { openAppDatabase } from '../../src/app-database.js';
 import { SERVING_TIMEOUTS } from '../../src/db/orm-options.js';
 import { startAccountServer, type AccountServer } from '../support/account-server.js';
 import { createRecipe } from '../support/db-factories.js';
@@ -31,7 +32,7 @@ describe('SQLite faults', () => {
 
   /** A file database with a member and a recipe, written by its own connection and closed. */
   async function seededFile(dir: string) {
-    const setup = await openDatabase(
+    const setup = await openAppDatabase(
       { kind: 'sqlite', path: path.join(dir, 'db.sqlite') },
       { migrate: true },
     );
@@ -43,7 +44,7 @@ describe('SQLite faults', () => {
   }
 
   async function serve(file: string): Promise<{ orm: Orm; server: AccountServer }> {
-    const orm = await openDatabase(
+    const orm = await openAppDatabase(
       { kind: 'sqlite', path: file },
       { migrate: false, timeouts: SERVING_TIMEOUTS },
     );
@@ -119,7 +120,7 @@ describe('SQLite faults', () => {
     const call = requests(server, contract, token, recipeId);
 
     // Another process takes the write lock and keeps it.
-    const other = await openDatabase(
+    const other = await openAppDatabase(
       { kind: 'sqlite', path: path.join(dir, 'db.sqlite') },
       { migrate: false },
     );

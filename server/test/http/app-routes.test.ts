@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
+import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import { openAppDatabase } from '../../src/app-database.js';
 import { buildTestApp } from '../support/build-test-app.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
 
@@ -9,7 +10,7 @@ let app: FastifyInstance;
 let contract: OpenApiContract;
 
 beforeAll(async () => {
-  orm = await openDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: true });
+  orm = await openAppDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: true });
   app = await buildTestApp(orm);
   contract = await OpenApiContract.load();
 });
@@ -27,7 +28,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 once the database is gone', async () => {
-    const lost = await openDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: false });
+    const lost = await openAppDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: false });
     const lostApp = await buildTestApp(lost);
     await closeDatabase(lost);
     const response = await contract.inject(lostApp, { method: 'GET', url: '/api/health' });
@@ -139,7 +140,7 @@ describe('tRPC', () => {
     expect(demo.json()).toEqual({
       result: { data: { email: 'admin@recipehub.local', password: 'recipehub-admin' } },
     });
-    const productionOrm = await openDatabase(
+    const productionOrm = await openAppDatabase(
       { kind: 'sqlite', path: ':memory:' },
       { migrate: true },
     );

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
+import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import { openAppDatabase } from '../../src/app-database.js';
 import type { AppConfig } from '../../src/config/config.js';
 import { buildTestApp } from '../support/build-test-app.js';
 
@@ -13,7 +14,7 @@ const STRANGER = 'https://evil.example';
 let orm: Orm;
 const apps: FastifyInstance[] = [];
 beforeAll(async () => {
-  orm = await openDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: true });
+  orm = await openAppDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: true });
 });
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, gunzipSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
+import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import { openAppDatabase } from '../../src/app-database.js';
 import { buildTestApp } from '../support/build-test-app.js';
 
 /** A built web app as web/'s build leaves it: hashed assets with .br and .gz copies. */
@@ -33,7 +34,7 @@ let orm: Orm;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  orm = await openDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: true });
+  orm = await openAppDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: true });
   app = await buildTestApp(orm, { webDistDir: fakeWebBuild() });
 });
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TransactionEventArgs } from '@mikro-orm/core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
+import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import { openAppDatabase } from '../../src/app-database.js';
 import { enqueueMail } from '../../src/mail/enqueue-mail.js';
 import type { OutgoingEmail } from '../../src/mail/mailer.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
@@ -286,7 +287,7 @@ forEachDatabase(({ orm, dialect, database }) => {
       // On MariaDB the second worker is another process in spirit: its own ORM and connections.
       // In-memory SQLite exists on one connection only, so both workers share it there.
       const otherOrm =
-        dialect === 'mysql' ? await openDatabase(database(), { migrate: false }) : orm();
+        dialect === 'mysql' ? await openAppDatabase(database(), { migrate: false }) : orm();
       try {
         // Connected before the race starts, so neither worker waits for a first connection.
         await otherOrm.em.getConnection().execute('select 1');
@@ -338,7 +339,7 @@ forEachDatabase(({ orm, dialect, database }) => {
       expect(await orm().em.fork().count(MailRequest, {})).toBe(asked.length * 2);
 
       const otherOrm =
-        dialect === 'mysql' ? await openDatabase(database(), { migrate: false }) : orm();
+        dialect === 'mysql' ? await openAppDatabase(database(), { migrate: false }) : orm();
       try {
         await otherOrm.em.getConnection().execute('select 1');
         const sent: string[] = [];
@@ -367,7 +368,7 @@ forEachDatabase(({ orm, dialect, database }) => {
       'skip the rows another open claim holds instead of waiting for it (SKIP LOCKED)',
       async () => {
         await queueMails(orm(), 8);
-        const otherOrm = await openDatabase(database(), { migrate: false });
+        const otherOrm = await openAppDatabase(database(), { migrate: false });
         let release: () => void = () => undefined;
         const held = new Promise<void>((resolve) => (release = resolve));
         let claimOpen: () => void = () => undefined;

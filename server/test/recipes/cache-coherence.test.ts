@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
+import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import { openAppDatabase } from '../../src/app-database.js';
 import {
   createTemporaryDatabase,
   type TemporaryDatabase,
@@ -53,8 +54,8 @@ describe.each(testDialects())('%s', (dialect) => {
       purpose: 'coherence',
       mysqlUrl: mysqlUrl(),
     });
-    ormA = await openDatabase(temporary.database, { migrate: true });
-    ormB = await openDatabase(temporary.database, { migrate: false });
+    ormA = await openAppDatabase(temporary.database, { migrate: true });
+    ormB = await openAppDatabase(temporary.database, { migrate: false });
   });
   afterAll(async () => {
     if (ormA) await closeDatabase(ormA);

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
+import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import { openAppDatabase } from '../../src/app-database.js';
 import { ReadBudget } from '../../src/db/read-budget.js';
 import {
   attachSqliteReadPool,
@@ -47,7 +48,7 @@ async function setUp(dialect: 'sqlite' | 'mysql'): Promise<Setup> {
     purpose: 'isolation',
     mysqlUrl: mysqlUrl(),
   });
-  const orm = await openDatabase(temporary.database, { migrate: true, readConnections: 2 });
+  const orm = await openAppDatabase(temporary.database, { migrate: true, readConnections: 2 });
   const server = await startAccountServer(orm);
   return { temporary, orm, server };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
+import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import { openAppDatabase } from '../../src/app-database.js';
 import {
   createTemporaryDatabase,
   type TemporaryDatabase,
@@ -27,7 +28,7 @@ describe('search index upkeep (SQLite)', () => {
 
   beforeAll(async () => {
     temporary = await createTemporaryDatabase('sqlite', { purpose: 'upkeep' });
-    orm = await openDatabase(temporary.database, { migrate: true });
+    orm = await openAppDatabase(temporary.database, { migrate: true });
     file = sqliteFileOf(orm)!;
   });
   afterAll(async () => {
@@ -119,7 +120,7 @@ describe('search index upkeep (SQLite)', () => {
   });
 
   it('is not started for an in-memory database or MySQL, which have no FTS5 segments', async () => {
-    const memory = await openDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: true });
+    const memory = await openAppDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: true });
     try {
       expect(sqliteFileOf(memory)).toBeNull();
       expect(startSearchIndexUpkeep({ orm: memory, log: quietLog })).toBeNull();
@@ -129,7 +130,7 @@ describe('search index upkeep (SQLite)', () => {
     const url = mysqlUrl();
     if (url === undefined) return;
     const mysql = await createTemporaryDatabase('mysql', { purpose: 'upkeep', mysqlUrl: url });
-    const mysqlOrm = await openDatabase(mysql.database, { migrate: true });
+    const mysqlOrm = await openAppDatabase(mysql.database, { migrate: true });
     try {
       expect(startSearchIndexUpkeep({ orm: mysqlOrm, log: quietLog })).toBeNull();
     } finally {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config.js';
-import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
+import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import { openAppDatabase } from '../../src/app-database.js';
 import { startAccountServer } from '../support/account-server.js';
 
 // GET /trpc/demoLogin is what the sign-in page shows: the demo admin's email and password.
@@ -8,7 +9,7 @@ const ADMIN = { email: 'admin@recipehub.local', password: 'recipehub-admin' };
 
 let orm: Orm;
 beforeAll(async () => {
-  orm = await openDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: true });
+  orm = await openAppDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: true });
 });
 afterAll(async () => {
   await closeDatabase(orm);

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase } from '../../src/db/open-database.js';
+import { closeDatabase } from '../../src/db/open-database.js';
+import { openAppDatabase } from '../../src/app-database.js';
 import {
   createMemoryStore,
   createRateLimiter,
@@ -303,7 +304,10 @@ describe('Redis store', () => {
   it.skipIf(!hasRedis)(
     'makes two app instances with REDIS_URL share the limits (skipped without Redis)',
     async () => {
-      const temporary = await openDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: true });
+      const temporary = await openAppDatabase(
+        { kind: 'sqlite', path: ':memory:' },
+        { migrate: true },
+      );
       const options = {
         config: { redisUrl },
         rateLimits: oneCallFor('contact'),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import { closeDatabase, openDatabase, type Orm } from '../../src/db/open-database.js';
+import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import { openAppDatabase } from '../../src/app-database.js';
 import { isMySql } from '../../src/db/dialect.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
 import { clearSearchWords } from '../../src/modules/recipes/data/recipe-search-mysql.js';
@@ -57,7 +58,7 @@ export function forEachDatabase(define: (db: TestDatabase) => void): void {
 
     beforeAll(async () => {
       temporary = await freshDatabase(dialect);
-      orm = await openDatabase(temporary.database, { migrate: true });
+      orm = await openAppDatabase(temporary.database, { migrate: true });
     });
 
     afterAll(async () => {

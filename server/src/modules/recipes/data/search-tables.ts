@@ -1,6 +1,6 @@
 /**
- * The search's own tables, which have no entity (orm-options.ts keeps the schema diff away from
- * them; the migrations named fulltext_search and bounded_search create them and their triggers).
+ * The search's own tables, which have no entity (app-database.ts hands them to db/ so that the
+ * schema diff keeps away from them; the migrations named fulltext_search and bounded_search create them and their triggers).
  */
 
 /** SQLite: FTS5 over title, ingredients, instructions and category names (external content). */
@@ -17,3 +17,20 @@ export const SEARCH_WORD_TABLE = 'recipe_search_word';
 export const TITLE_WORD_TABLE = 'recipe_search_title_word';
 /** MySQL/MariaDB: (word, category) for every word of a category's name. */
 export const CATEGORY_WORD_TABLE = 'recipe_search_category_word';
+
+/**
+ * Every table above as the schema diff must leave it: on SQLite the FTS5 tables and the shadow
+ * tables FTS5 creates for them, on MySQL the word tables. They come from hand-written migrations
+ * (no entity), so the diff must not drop them.
+ */
+export const SEARCH_OWN_TABLES: readonly (string | RegExp)[] = [
+  ...[SEARCH_TABLE, TITLE_SEARCH_TABLE, SEARCH_TERM_SCRATCH_TABLE].flatMap((table) => [
+    table,
+    new RegExp(`^${table}_(data|idx|content|docsize|config)$`),
+  ]),
+  SEARCH_TERM_TABLE,
+  `${SEARCH_TERM_SCRATCH_TABLE}_vocab`,
+  SEARCH_WORD_TABLE,
+  TITLE_WORD_TABLE,
+  CATEGORY_WORD_TABLE,
+];
