@@ -20,7 +20,7 @@ import { requestTimeoutOptions } from './http/request-timeouts.js';
 import { registerWebAppRoutes } from './http/web-app-routes.js';
 import { contextFactory } from './trpc/context.js';
 import { retryAfterResponseMeta } from './trpc/retry-after.js';
-import { appRouter, type AppRouter } from './trpc/routers/_app.js';
+import { appRouter, type AppRouter } from './app-router.js';
 import { accountsRoutes } from './modules/accounts/accounts.rest.js';
 import { contactRoutes } from './modules/contact/contact.rest.js';
 import { categoriesRoutes } from './modules/categories/categories.rest.js';
@@ -251,7 +251,7 @@ async function registerMedia(app: FastifyInstance, mediaDir: string) {
   });
 }
 
-/** tRPC under /trpc: the modules' procedures assembled in trpc/routers/_app.ts. */
+/** tRPC under /trpc: the modules' procedures assembled in app-router.ts. */
 async function registerTrpc(app: FastifyInstance, deps: ServiceDeps) {
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -8,7 +8,7 @@ import { Customer } from '../../src/modules/customers/customer.entity.js';
 import { Review } from '../../src/modules/reviews/review.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { createCategory, createRecipe } from '../support/db-factories.js';
-import { appRouter } from '../../src/trpc/routers/_app.js';
+import { appRouter } from '../../src/app-router.js';
 import {
   PASSWORD,
   bearer,

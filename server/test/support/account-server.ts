@@ -21,7 +21,7 @@ import {
 } from '../../src/security/rate-limiter.js';
 import { createServiceDeps } from '../../src/services.js';
 import { createCallerFactory } from '../../src/trpc/trpc.js';
-import { appRouter } from '../../src/trpc/routers/_app.js';
+import { appRouter } from '../../src/app-router.js';
 import { testConfig } from './build-test-app.js';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { clearTables } from './test-database.js';

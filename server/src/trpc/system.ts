@@ -1,7 +1,7 @@
-import { isDatabaseReachable } from '../../db/open-database.js';
-import { publicProcedure } from '../trpc.js';
+import { isDatabaseReachable } from '../db/open-database.js';
+import { publicProcedure } from './trpc.js';
 
-/** health and demoLogin: the app's own calls, beside the modules' routers in _app.ts. */
+/** health and demoLogin: the app's own calls, beside the modules' routers in app-router.ts. */
 export const systemProcedures = {
   /** Same answer as GET /api/health, for the web app's status checks. */
   health: publicProcedure.query(async ({ ctx }) => {

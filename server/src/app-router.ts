@@ -1,0 +1,28 @@
+import { accountsRouter } from './modules/accounts/accounts.trpc.js';
+import { categoriesRouter } from './modules/categories/categories.trpc.js';
+import { commentsRouter } from './modules/comments/comments.trpc.js';
+import { contactRouter } from './modules/contact/contact.trpc.js';
+import { customersRouter } from './modules/customers/customers.trpc.js';
+import { productsRouter } from './modules/products/products.trpc.js';
+import { reactionProcedures } from './modules/reactions/reactions.trpc.js';
+import { recipeImportRouter } from './modules/recipe-import/recipe-import.trpc.js';
+import { recipeProcedures } from './modules/recipes/recipes.trpc.js';
+import { reviewsRouter } from './modules/reviews/reviews.trpc.js';
+import { saveProcedures } from './modules/saves/saves.trpc.js';
+import { router } from './trpc/trpc.js';
+import { systemProcedures } from './trpc/system.js';
+
+/** Assembles the modules' tRPC faces; each procedure lives beside its use case. */
+export const appRouter = router({
+  accounts: accountsRouter,
+  contact: contactRouter,
+  categories: categoriesRouter,
+  recipes: router({ ...recipeProcedures, ...saveProcedures, ...reactionProcedures }),
+  recipeImport: recipeImportRouter,
+  reviews: reviewsRouter,
+  comments: commentsRouter,
+  leftovers: router({ customers: customersRouter, products: productsRouter }),
+  ...systemProcedures,
+});
+
+export type AppRouter = typeof appRouter;
