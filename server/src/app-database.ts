@@ -2,8 +2,8 @@ import type { MikroORM } from '@mikro-orm/core';
 import { entities } from './entities.js';
 import { openDatabase, type OpenDatabaseOptions, type Orm } from './db/open-database.js';
 import type { DatabaseOptions, DatabaseSchema } from './db/orm-options.js';
-import { Category } from './modules/categories/category.entity.js';
-import { Recipe } from './modules/recipes/recipe.entity.js';
+import { Category } from './modules/recipes/data/category.entity.js';
+import { Recipe } from './modules/recipes/data/recipe.entity.js';
 import { SEARCH_OWN_TABLES } from './modules/recipes/data/search-tables.js';
 import { User } from './modules/users/user.entity.js';
 

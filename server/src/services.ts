@@ -5,8 +5,8 @@ import type { Orm } from './db/open-database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox, type OutboxSettings } from './mail/outbox-worker.js';
 import { resolveMailRequests } from './modules/accounts/mail-requests.js';
-import { startRecipeCacheBus } from './modules/recipes/recipe-cache-bus.js';
-import { RECIPE_CACHES_OFF } from './modules/recipes/recipe-count-cache.js';
+import { startRecipeCacheBus } from './modules/recipes/data/recipe-cache-bus.js';
+import { RECIPE_CACHES_OFF } from './modules/recipes/data/recipe-count-cache.js';
 import { setSearchCountCap } from './modules/recipes/data/search-count.js';
 import type { ServiceDeps } from './modules/shared/service-deps.js';
 import {

@@ -1,11 +1,11 @@
 import { REACTION_TYPES, type ProfileSex, type UserRole } from '@recipehub/openapi/enums';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { isDatabaseEmpty } from '../app-database.js';
-import { Category } from '../modules/categories/category.entity.js';
+import { Category } from '../modules/recipes/data/category.entity.js';
 import { Comment } from '../modules/comments/comment.entity.js';
 import { Reaction } from '../modules/reactions/reaction.entity.js';
 import { refreshRecipeCounters } from '../modules/recipes/data/recipe.repository.js';
-import { Recipe } from '../modules/recipes/recipe.entity.js';
+import { Recipe } from '../modules/recipes/data/recipe.entity.js';
 import {
   drawDemoPhotos,
   removeDemoPhotos,

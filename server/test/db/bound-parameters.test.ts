@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Category } from '../../src/modules/categories/category.entity.js';
+import { Category } from '../../src/modules/recipes/data/category.entity.js';
 import { selectRows } from '../../src/modules/shared/sql.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { createRecipe, createUser } from '../support/db-factories.js';

@@ -3,7 +3,7 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Category } from '../../src/modules/categories/category.entity.js';
+import { Category } from '../../src/modules/recipes/data/category.entity.js';
 import { Reaction } from '../../src/modules/reactions/reaction.entity.js';
 import { Review } from '../../src/modules/reviews/review.entity.js';
 import { Save } from '../../src/modules/saves/save.entity.js';

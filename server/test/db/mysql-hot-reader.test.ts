@@ -8,7 +8,7 @@ import { openAppDatabase } from '../../src/app-database.js';
 import { SERVING_TIMEOUTS } from '../../src/db/orm-options.js';
 import { withRequestDeadline } from '../../src/db/request-deadline.js';
 import type { TemporaryDatabase } from '../../src/db/temporary-database.js';
-import { Category } from '../../src/modules/categories/category.entity.js';
+import { Category } from '../../src/modules/recipes/data/category.entity.js';
 import { hotRows } from '../../src/modules/shared/hot-read.js';
 import { selectRows } from '../../src/modules/shared/sql.js';
 import { createCategory } from '../support/db-factories.js';

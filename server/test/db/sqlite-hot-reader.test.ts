@@ -8,7 +8,7 @@ import {
   createTemporaryDatabase,
   type TemporaryDatabase,
 } from '../../src/db/temporary-database.js';
-import { Category } from '../../src/modules/categories/category.entity.js';
+import { Category } from '../../src/modules/recipes/data/category.entity.js';
 import { hotRows } from '../../src/modules/shared/hot-read.js';
 import { selectRows } from '../../src/modules/shared/sql.js';
 import { createCategory } from '../support/db-factories.js';

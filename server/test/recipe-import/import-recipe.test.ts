@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
+import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { bearer, startAccountServer, type AccountServer } from '../support/account-server.js';
 import { createCategory } from '../support/db-factories.js';
 import { OpenApiContract } from '../support/openapi-contract.js';

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { rgbaToThumbHash } from 'thumbhash';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Recipe } from '../../src/modules/recipes/recipe.entity.js';
+import type { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { buildTestApp } from '../support/build-test-app.js';
 import { createCategory, createRecipe, createUser } from '../support/db-factories.js';
 import { clearTables, forEachDatabase } from '../support/test-database.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Recipe } from '../../src/modules/recipes/recipe.entity.js';
+import type { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { buildTestApp } from '../support/build-test-app.js';
 import { createCategory, createRecipe, createUser } from '../support/db-factories.js';
 import { forEachDatabase } from '../support/test-database.js';

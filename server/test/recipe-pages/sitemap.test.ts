@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
+import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { SITEMAP_PAGE_SIZE } from '../../src/modules/recipes/data/sitemap-read.js';
 import { buildTestApp } from '../support/build-test-app.js';
 import { createRecipe } from '../support/db-factories.js';

@@ -11,7 +11,7 @@ import {
   sweepPhotos,
 } from '../../src/modules/recipe-photos/photo-sweep.js';
 import { startPhotoSweep } from '../../src/modules/recipe-photos/photo-sweep-schedule.js';
-import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
+import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { bearer, useAccountServer } from '../support/account-server.js';
 import { recipeBody, recipeWorld, type RecipeWorld } from '../support/recipe-world.js';

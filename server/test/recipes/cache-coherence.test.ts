@@ -6,14 +6,14 @@ import {
   createTemporaryDatabase,
   type TemporaryDatabase,
 } from '../../src/db/temporary-database.js';
-import type { Category } from '../../src/modules/categories/category.entity.js';
+import type { Category } from '../../src/modules/recipes/data/category.entity.js';
 import {
   configureRecipeCaches,
   DETACHED_TTL_MS,
   invalidateRecipeCounts,
   isRecipeCacheCoherent,
   resetRecipeCacheSettings,
-} from '../../src/modules/recipes/recipe-count-cache.js';
+} from '../../src/modules/recipes/data/recipe-count-cache.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
 import { bearer } from '../support/account-server.js';
 import {

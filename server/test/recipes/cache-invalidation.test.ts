@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Category } from '../../src/modules/categories/category.entity.js';
-import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
-import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
+import { Category } from '../../src/modules/recipes/data/category.entity.js';
+import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
+import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { bearer, useAccountServer, type AccountServer } from '../support/account-server.js';

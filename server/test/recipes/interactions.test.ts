@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Comment } from '../../src/modules/comments/comment.entity.js';
 import { Reaction } from '../../src/modules/reactions/reaction.entity.js';
-import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
+import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { Review } from '../../src/modules/reviews/review.entity.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
 import { bearer, useAccountServer } from '../support/account-server.js';

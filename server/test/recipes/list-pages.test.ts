@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Category } from '../../src/modules/categories/category.entity.js';
+import type { Category } from '../../src/modules/recipes/data/category.entity.js';
 import {
   setListBlockSize,
   splitFullBlocks,
 } from '../../src/modules/recipes/data/recipe-list-blocks.js';
 import { rebuildRecipeListCounts } from '../../src/modules/recipes/data/recipe-list-upkeep.js';
-import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
+import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { bearer, useAccountServer } from '../support/account-server.js';
 import { createCategory } from '../support/db-factories.js';
 import { listCountProblems } from '../support/list-counts.js';

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Category } from '../../src/modules/categories/category.entity.js';
+import type { Category } from '../../src/modules/recipes/data/category.entity.js';
 import { Reaction } from '../../src/modules/reactions/reaction.entity.js';
-import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
+import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { refreshRecipeCounters } from '../../src/modules/recipes/data/recipe.repository.js';
 import type { User } from '../../src/modules/users/user.entity.js';
 import { bearer, useAccountServer } from '../support/account-server.js';
@@ -9,7 +9,7 @@ import { createUser } from '../support/db-factories.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
 import { recipeWorld, type RecipeWorld } from '../support/recipe-world.js';
 import { forEachDatabase } from '../support/test-database.js';
-import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
+import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
 
 let contract: OpenApiContract;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from '@mikro-orm/knex';
-import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
+import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { Comment } from '../../src/modules/comments/comment.entity.js';
 import { Reaction } from '../../src/modules/reactions/reaction.entity.js';
-import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
+import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
 import { SEARCH_WINDOW } from '../../src/modules/recipes/data/recipe-search.js';
 import { defaultSearchCountCap } from '../../src/modules/recipes/data/search-count.js';
 import {

@@ -17,7 +17,7 @@ import {
   createTemporaryDatabase,
   type TemporaryDatabase,
 } from '../../src/db/temporary-database.js';
-import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
+import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
 import { costlyRows, setHotReadTimeLimit } from '../../src/modules/shared/hot-read.js';
 import { startAccountServer, type AccountServer } from '../support/account-server.js';
 import { createRecipe } from '../support/db-factories.js';

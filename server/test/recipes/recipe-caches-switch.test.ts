@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Orm } from '../../src/db/open-database.js';
-import { listCacheKey } from '../../src/modules/recipes/recipe-cache-tags.js';
+import { listCacheKey } from '../../src/modules/recipes/data/recipe-cache-tags.js';
 
 /** The module reads RECIPE_CACHES when it loads: each case loads a fresh copy. */
 async function loadCache(value: string | undefined) {
   vi.resetModules();
   vi.stubEnv('RECIPE_CACHES', value);
-  return import('../../src/modules/recipes/recipe-count-cache.js');
+  return import('../../src/modules/recipes/data/recipe-count-cache.js');
 }
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Orm } from '../../src/db/open-database.js';
-import { listCacheKey, saveToggledTags } from '../../src/modules/recipes/recipe-cache-tags.js';
+import { listCacheKey, saveToggledTags } from '../../src/modules/recipes/data/recipe-cache-tags.js';
 import {
   attachCacheBus,
   cachedCount,
@@ -10,7 +10,7 @@ import {
   dropInvalidatedTags,
   invalidateRecipeCaches,
   isRecipeCacheCoherent,
-} from '../../src/modules/recipes/recipe-count-cache.js';
+} from '../../src/modules/recipes/data/recipe-count-cache.js';
 
 /**
  * The cache's own bookkeeping (the list behaviour is in cache-invalidation.test.ts and

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
+import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { bearer, useAccountServer } from '../support/account-server.js';
 import { createRecipe } from '../support/db-factories.js';
 import { OpenApiContract } from '../support/openapi-contract.js';

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Category } from '../../src/modules/categories/category.entity.js';
+import type { Category } from '../../src/modules/recipes/data/category.entity.js';
 import {
   cachedRankedIds,
   invalidateRecipeCounts,
-} from '../../src/modules/recipes/recipe-count-cache.js';
-import { listCacheKey } from '../../src/modules/recipes/recipe-cache-tags.js';
+} from '../../src/modules/recipes/data/recipe-count-cache.js';
+import { listCacheKey } from '../../src/modules/recipes/data/recipe-cache-tags.js';
 import { setSearchWindow } from '../../src/modules/recipes/data/recipe-search.js';
-import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
+import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
 import { bearer } from '../support/account-server.js';
 import { useRecipeListServer, type ListPage as Page } from '../support/recipe-list-server.js';

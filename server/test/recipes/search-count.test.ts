@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { Category } from '../../src/modules/categories/category.entity.js';
-import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
+import { Category } from '../../src/modules/recipes/data/category.entity.js';
+import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
 import {
   setSearchWalkEntries,
   setSearchWindow,
 } from '../../src/modules/recipes/data/recipe-search.js';
 import { setSearchCountCap } from '../../src/modules/recipes/data/search-count.js';
 import { MAX_EXPANDED_TERMS } from '../../src/modules/recipes/data/recipe-search-sqlite.js';
-import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
+import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { useRecipeListServer } from '../support/recipe-list-server.js';
 import { forEachDatabase } from '../support/test-database.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
+import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
 import { setSearchWindow } from '../../src/modules/recipes/data/recipe-search.js';
 import { startAccountServer, type AccountServer } from '../support/account-server.js';
 import { OpenApiContract } from '../support/openapi-contract.js';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Category } from '../../src/modules/categories/category.entity.js';
-import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
-import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
+import type { Category } from '../../src/modules/recipes/data/category.entity.js';
+import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
+import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { bearer } from '../support/account-server.js';
 import { useRecipeListServer, type ListPage as Page } from '../support/recipe-list-server.js';
 import { recipeBody, type RecipeWorld } from '../support/recipe-world.js';

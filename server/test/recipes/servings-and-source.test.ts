@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
+import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { bearer, useAccountServer } from '../support/account-server.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
 import { recipeBody, recipeWorld, type RecipeWorld } from '../support/recipe-world.js';

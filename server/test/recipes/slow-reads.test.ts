@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
+import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
 import { setHotReadTimeLimit } from '../../src/modules/shared/hot-read.js';
 import { useAccountServer } from '../support/account-server.js';
 import { createRecipe } from '../support/db-factories.js';

@@ -1,7 +1,7 @@
 import type { UserRole } from '@recipehub/openapi/enums';
 import type { EntityManager } from '@mikro-orm/core';
-import { Category } from '../../src/modules/categories/category.entity.js';
-import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
+import { Category } from '../../src/modules/recipes/data/category.entity.js';
+import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { Profile } from '../../src/modules/users/profile.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
 

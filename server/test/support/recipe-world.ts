@@ -1,9 +1,9 @@
 import type { UserRole } from '@recipehub/openapi/enums';
 import type { EntityManager } from '@mikro-orm/core';
 import { openSession } from '../../src/auth/sessions.js';
-import type { Category } from '../../src/modules/categories/category.entity.js';
+import type { Category } from '../../src/modules/recipes/data/category.entity.js';
 import type { User } from '../../src/modules/users/user.entity.js';
-import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
+import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
 import type { Orm } from '../../src/db/open-database.js';
 import { createCategory, createUser } from './db-factories.js';
 

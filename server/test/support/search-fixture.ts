@@ -1,8 +1,8 @@
-import type { Category } from '../../src/modules/categories/category.entity.js';
+import type { Category } from '../../src/modules/recipes/data/category.entity.js';
 import { createCategory } from './db-factories.js';
 import type { Orm } from '../../src/db/open-database.js';
-import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
-import { Recipe } from '../../src/modules/recipes/recipe.entity.js';
+import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
+import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import type { RecipeWorld } from './recipe-world.js';
 
 /** Title, ingredients, instructions, category names; listed oldest first. */

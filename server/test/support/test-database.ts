@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { closeDatabase, type Orm } from '../../src/db/open-database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import { isMySql } from '../../src/db/dialect.js';
-import { invalidateRecipeCounts } from '../../src/modules/recipes/recipe-count-cache.js';
+import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
 import { clearSearchWords } from '../../src/modules/recipes/data/recipe-search-mysql.js';
 import type { DatabaseOptions, Dialect } from '../../src/db/orm-options.js';
 import {

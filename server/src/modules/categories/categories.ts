@@ -3,12 +3,12 @@ import { UniqueConstraintViolationException, type EntityManager } from '@mikro-o
 import type { CategoryInput } from '@recipehub/openapi/schemas/recipes';
 import { AppError } from '../../errors/app-error.js';
 import { type Viewer } from '../../auth/viewer.js';
-import { RecipeCategory } from '../recipes/recipe-category.entity.js';
-import { categoryRenamedTags } from '../recipes/recipe-cache-tags.js';
-import { invalidateRecipeCaches } from '../recipes/recipe-count-cache.js';
+import { RecipeCategory } from '../recipes/data/recipe-category.entity.js';
+import { categoryRenamedTags } from '../recipes/data/recipe-cache-tags.js';
+import { invalidateRecipeCaches } from '../recipes/data/recipe-count-cache.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound, selectRows } from '../shared/sql.js';
-import { Category } from './category.entity.js';
+import { Category } from '../recipes/data/category.entity.js';
 
 export const CATEGORY_NOT_FOUND = 'No category found.';
 export const CATEGORY_EXISTS = 'A category with this name already exists.';

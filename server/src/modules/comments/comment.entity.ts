@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
-import { Recipe } from '../recipes/recipe.entity.js';
+import { Recipe } from '../recipes/data/recipe.entity.js';
 
 export const Comment = defineEntity({
   name: 'Comment',

@@ -1,7 +1,7 @@
 import { REACTION_TYPES } from '@recipehub/openapi/enums';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
-import { Recipe } from '../recipes/recipe.entity.js';
+import { Recipe } from '../recipes/data/recipe.entity.js';
 
 export const Reaction = defineEntity({
   name: 'Reaction',

@@ -2,7 +2,7 @@ import { memberAccess, requireAccess } from '../../auth/access.js';
 import type { RecipeImportInput } from '@recipehub/openapi/schemas/recipes';
 import { AppError } from '../../errors/app-error.js';
 import { type Viewer } from '../../auth/viewer.js';
-import { Category } from '../categories/category.entity.js';
+import { Category } from '../recipes/data/category.entity.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { fetchRecipePage, ImportRefused } from './guarded-fetch.js';
 import { toDraft, type RecipeDraft } from './recipe-draft.js';

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import { PHOTO_NOT_FOUND } from '@recipehub/openapi/messages';
 import { AppError } from '../../errors/app-error.js';
 import { VALIDATION_DETAIL } from '../shared/sql.js';
-import type { Recipe } from '../recipes/recipe.entity.js';
-import { PHOTO_PREFIX, photoFileName } from './photo-paths.js';
+import type { Recipe } from '../recipes/data/recipe.entity.js';
+import { PHOTO_PREFIX, photoFileName } from '../recipes/data/photo-paths.js';
 import { PhotoUpload } from './photo-upload.entity.js';
 import { UPLOAD_LIFETIME_MS } from './upload-photo.js';
 

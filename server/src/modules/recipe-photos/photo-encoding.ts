@@ -3,7 +3,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { AppError } from '../../errors/app-error.js';
 import { VALIDATION_DETAIL } from '../shared/sql.js';
-import { largestStoredWidth, storedWidths } from './photo-paths.js';
+import { largestStoredWidth, storedWidths } from '../recipes/data/photo-paths.js';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /** 40 megapixels: more than any phone camera (a 108 MP sensor bins to 12 MP by default). */

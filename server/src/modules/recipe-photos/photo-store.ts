@@ -4,7 +4,7 @@ import path from 'node:path';
 import { AppError } from '../../errors/app-error.js';
 import type { EncodedPhoto } from './photo-encoding.js';
 import { PHOTO_KEY } from '@recipehub/openapi/text-rules';
-import { PHOTO_FORMATS, photoFileName, storedWidths } from './photo-paths.js';
+import { PHOTO_FORMATS, photoFileName, storedWidths } from '../recipes/data/photo-paths.js';
 
 export const PHOTO_NO_SPACE =
   'The photo could not be stored because the server is out of storage space. Please try again later.';

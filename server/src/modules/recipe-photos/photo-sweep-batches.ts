@@ -1,5 +1,5 @@
 import type { Orm } from '../../db/open-database.js';
-import { Recipe } from '../recipes/recipe.entity.js';
+import { Recipe } from '../recipes/data/recipe.entity.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { PhotoUpload } from './photo-upload.entity.js';
 

@@ -4,7 +4,7 @@ import type { ServiceDeps } from '../shared/service-deps.js';
 import { User } from '../users/user.entity.js';
 import { withEncodingSlot } from './encoding-slots.js';
 import { encodePhoto } from './photo-encoding.js';
-import { photoData, type RecipePhotoData } from './photo-paths.js';
+import { photoData, type RecipePhotoData } from '../recipes/data/photo-paths.js';
 import { removePhotoFiles, storePhotoFiles } from './photo-store.js';
 import { PhotoUpload } from './photo-upload.entity.js';
 

@@ -8,8 +8,8 @@ import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound } from '../shared/sql.js';
 import type { Orm } from '../../db/open-database.js';
 import { sqlReader } from '../../db/sql-reader.js';
-import { cachedRankedIds, cachedSearchCount } from './recipe-count-cache.js';
-import { listCacheKey, type CacheKey } from './recipe-cache-tags.js';
+import { cachedRankedIds, cachedSearchCount } from './data/recipe-count-cache.js';
+import { listCacheKey, type CacheKey } from './data/recipe-cache-tags.js';
 import { assertCategoriesExist, newestFirstPage } from './data/recipe-list-page.js';
 import { recipeListPlan, type RecipeListPlan } from './data/recipe-list-plan.js';
 import { recipeSearch, type RecipeSearch } from './data/recipe-search.js';
@@ -21,7 +21,7 @@ import {
   shapeRecipes,
   type RecipeData,
 } from './data/recipe-read.js';
-import { BOTH_LISTS, PAGE_NOT_FOUND, RECIPE_NOT_FOUND } from './recipe-messages.js';
+import { BOTH_LISTS, PAGE_NOT_FOUND, RECIPE_NOT_FOUND } from './data/recipe-messages.js';
 
 export const TRENDING_SIZE = 10;
 export interface RecipePageData {

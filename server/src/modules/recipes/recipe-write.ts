@@ -2,17 +2,21 @@ import { memberAccess, requireAccess } from '../../auth/access.js';
 import type { RecipeInput } from '@recipehub/openapi/schemas/recipes';
 import { AppError } from '../../errors/app-error.js';
 import { type Viewer } from '../../auth/viewer.js';
-import { Category } from '../categories/category.entity.js';
+import { Category } from './data/category.entity.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound, placeholders, selectRows, VALIDATION_DETAIL } from '../shared/sql.js';
 import { User } from '../users/user.entity.js';
-import { invalidateRecipeCaches } from './recipe-count-cache.js';
-import { recipeCreatedTags, recipeDeletedTags, recipeUpdatedTags } from './recipe-cache-tags.js';
+import { invalidateRecipeCaches } from './data/recipe-count-cache.js';
+import {
+  recipeCreatedTags,
+  recipeDeletedTags,
+  recipeUpdatedTags,
+} from './data/recipe-cache-tags.js';
 import { splitFullBlocks } from './data/recipe-list-blocks.js';
 import { retryOnConflict } from '../shared/retry.js';
 import { readRecipe, type RecipeData } from './data/recipe-read.js';
-import { DELETE_FORBIDDEN, RECIPE_NOT_FOUND, UPDATE_FORBIDDEN } from './recipe-messages.js';
-import { Recipe } from './recipe.entity.js';
+import { DELETE_FORBIDDEN, RECIPE_NOT_FOUND, UPDATE_FORBIDDEN } from './data/recipe-messages.js';
+import { Recipe } from './data/recipe.entity.js';
 import { applyPhotoInput, type ReplacedPhoto } from '../recipe-photos/attach-photo.js';
 import { removePhotoFiles } from '../recipe-photos/photo-store.js';
 

@@ -5,7 +5,7 @@ import { USER_NOT_FOUND } from '../accounts/user-admin.js';
 import { type Viewer } from '../../auth/viewer.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound, selectRows, toInt } from '../shared/sql.js';
-import { PAGE_NOT_FOUND } from './recipe-messages.js';
+import { PAGE_NOT_FOUND } from './data/recipe-messages.js';
 import {
   countAuthorRecipes,
   readAuthorRows,

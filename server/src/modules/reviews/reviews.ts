@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error.js';
 import { type Viewer } from '../../auth/viewer.js';
 import { canManage, type AuthorData } from '../recipes/data/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
-import { Recipe } from '../recipes/recipe.entity.js';
+import { Recipe } from '../recipes/data/recipe.entity.js';
 import { requireRecipe } from '../recipes/data/recipe-lookups.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound, selectRows, toInt, toIso, VALIDATION_DETAIL } from '../shared/sql.js';

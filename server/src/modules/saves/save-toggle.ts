@@ -1,7 +1,7 @@
 import { memberAccess, requireAccess } from '../../auth/access.js';
 import { type Viewer } from '../../auth/viewer.js';
-import { saveToggledTags } from '../recipes/recipe-cache-tags.js';
-import { invalidateRecipeCaches } from '../recipes/recipe-count-cache.js';
+import { saveToggledTags } from '../recipes/data/recipe-cache-tags.js';
+import { invalidateRecipeCaches } from '../recipes/data/recipe-count-cache.js';
 import { lockRecipe, recipeCounter } from '../recipes/data/recipe-lookups.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import type { ServiceDeps } from '../shared/service-deps.js';

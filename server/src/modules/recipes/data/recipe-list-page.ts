@@ -5,13 +5,13 @@ import { costlyRows, hotRows } from '../../shared/hot-read.js';
 import { isMySql } from '../../../db/dialect.js';
 import { AppError } from '../../../errors/app-error.js';
 import { notFound, placeholders, toInt, VALIDATION_DETAIL } from '../../shared/sql.js';
-import type { CacheKey } from '../recipe-cache-tags.js';
-import { cachedCount } from '../recipe-count-cache.js';
+import type { CacheKey } from './recipe-cache-tags.js';
+import { cachedCount } from './recipe-count-cache.js';
 import { compareKey, locateNewestFirst } from './recipe-list-blocks.js';
 import { categoryRecipeCount, recipeTotal } from './recipe-list-counts.js';
 import { recipeColumns, type RecipeRow } from './recipe-read.js';
 import { DEFAULT_ORDER } from './recipe-search.js';
-import { PAGE_NOT_FOUND } from '../recipe-messages.js';
+import { PAGE_NOT_FOUND } from './recipe-messages.js';
 
 /**
  * One list filter in the two shapes the plans need: `drive`, a set the database may start from

@@ -1,8 +1,8 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { isMySql } from '../../../db/dialect.js';
 import { notFound, selectRows, toInt } from '../../shared/sql.js';
-import { RECIPE_NOT_FOUND } from '../recipe-messages.js';
-import { Recipe } from '../recipe.entity.js';
+import { RECIPE_NOT_FOUND } from './recipe-messages.js';
+import { Recipe } from './recipe.entity.js';
 
 /**
  * The recipe, or 404 (shared by the toggles, comments and reviews). Inside a write transaction

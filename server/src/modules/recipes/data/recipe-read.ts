@@ -1,7 +1,7 @@
 import type { ReactionType } from '@recipehub/openapi/enums';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Viewer } from '../../../auth/viewer.js';
-import { photoData, type RecipePhotoData } from '../../recipe-photos/photo-paths.js';
+import { photoData, type RecipePhotoData } from './photo-paths.js';
 import { hotRows } from '../../shared/hot-read.js';
 import { placeholders, toInt, toIso } from '../../shared/sql.js';
 import { emptyCounts, type ReactionCountsData } from './recipe-decoration-statements.js';

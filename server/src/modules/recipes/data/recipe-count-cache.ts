@@ -1,4 +1,4 @@
-import type { Orm } from '../../db/open-database.js';
+import type { Orm } from '../../../db/open-database.js';
 import { EVERYTHING_TAG, rankingCacheKey, type CacheKey } from './recipe-cache-tags.js';
 
 /**

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { Recipe } from './recipe.entity.js';
-import { Category } from '../categories/category.entity.js';
+import { Category } from './category.entity.js';
 
 /**
  * Explicit pivot so the category filter gets its own (category, created at, recipe) index; the

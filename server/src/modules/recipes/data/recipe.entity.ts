@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { User } from '../users/user.entity.js';
-import { Category } from '../categories/category.entity.js';
+import { User } from '../../users/user.entity.js';
+import { Category } from './category.entity.js';
 
 /**
  * The counters are denormalised so the list and trending reads never aggregate the reaction,
