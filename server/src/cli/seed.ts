@@ -7,7 +7,8 @@
  */
 import { loadConfig } from '../config/config.js';
 import { closeDatabase } from '../db/open-database.js';
-import { isDatabaseEmpty, openAppDatabase } from '../app-database.js';
+import { openAppDatabase } from '../app-database.js';
+import { isDatabaseEmpty } from '../seed/database-empty.js';
 import { clearSearchWords } from '../modules/recipes/data/recipe-search-mysql.js';
 import { seedDemoData } from '../seed/demo-seeder.js';
 import { describeSignIn, seedCredentials } from '../seed/seed-credentials.js';

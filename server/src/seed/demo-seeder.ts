@@ -1,6 +1,6 @@
 import { REACTION_TYPES, type ProfileSex, type UserRole } from '@recipehub/openapi/enums';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
-import { isDatabaseEmpty } from '../app-database.js';
+import { isDatabaseEmpty } from './database-empty.js';
 import { Category } from '../modules/recipes/data/category.entity.js';
 import { Comment } from '../modules/comments/comment.entity.js';
 import { Reaction } from '../modules/reactions/reaction.entity.js';

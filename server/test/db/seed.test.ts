@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseEmpty } from '../../src/app-database.js';
+import { isDatabaseEmpty } from '../../src/seed/database-empty.js';
 import { Category } from '../../src/modules/recipes/data/category.entity.js';
 import { Comment } from '../../src/modules/comments/comment.entity.js';
 import { Reaction } from '../../src/modules/reactions/reaction.entity.js';
