@@ -49,7 +49,7 @@ export interface DemoSession {
 
 /**
  * A demo member's session through the web app's own login (the tRPC call its login form makes),
- * so it comes with the page cookie a browser would keep (server/src/http/page-cookie.ts) and the
+ * so it comes with the page cookie a browser would keep (server/src/auth/page-cookie.ts) and the
  * dashboard loads as a signed-in member's does.
  */
 export async function demoSession(

@@ -142,8 +142,8 @@ export async function buildApp({
   // Before any route: the /api/ route table answers 405 + Allow for a known path's other methods.
   const apiRoutes = trackApiRoutes(app);
 
-  // External plugins. Cookies carry login's device token (http/device-cookie.ts) and the web
-  // app's dashboard page token (http/page-cookie.ts); no API call reads either for authentication.
+  // External plugins. Cookies carry login's device token (auth/device-cookie.ts) and the web
+  // app's dashboard page token (auth/page-cookie.ts); no API call reads either for authentication.
   await app.register(cookie);
   registerSecurityHeaders(app);
   await registerCors(app, config.corsOrigins);
@@ -168,7 +168,7 @@ export async function buildApp({
   await registerTrpc(app, deps);
   // Server-rendered public pages (home, recipe pages, sitemap, robots.txt) before the app's files.
   await app.register(homePageRoutes, { deps, config });
-  // A member's own dashboard, for its page cookie only (http/page-cookie.ts).
+  // A member's own dashboard, for its page cookie only (auth/page-cookie.ts).
   await app.register(dashboardPageRoutes, { deps, config });
   await app.register(recipePagesRoutes, { deps, config });
   await app.register(sitemapRoutes, { deps, config });

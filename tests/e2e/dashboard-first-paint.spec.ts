@@ -3,7 +3,7 @@ import { DEMO, expect, test } from './support/fixtures';
 
 /*
  * Issue 15: signed in through the web app's login, the browser keeps the dashboard's page cookie
- * (server/src/http/page-cookie.ts), and `/dashboard/index/` arrives with the member's filters and
+ * (server/src/auth/page-cookie.ts), and `/dashboard/index/` arrives with the member's filters and
  * first cards in its HTML (server/src/modules/recipe-pages/dashboard-html.ts). The app hydrates
  * that page and swaps in its own render, laid out alike: no layout shift, no second download of
  * the first card's photo, no hydration mismatch (React reports one as a console error).

@@ -28,7 +28,7 @@ export type LimitedAction = (typeof LIMITED_ACTIONS)[number];
 /**
  * What an attempt is counted against: the client's IP, the account or email it is about
  * (`subject`), that account from that IP (`subjectAndIp`), or a trusted device (login's device
- * token, see modules/accounts/device-tokens.ts).
+ * token, see auth/device-tokens.ts).
  */
 export const LIMIT_SCOPES = ['ip', 'subject', 'subjectAndIp', 'device'] as const;
 export type LimitScope = (typeof LIMIT_SCOPES)[number];

@@ -22,7 +22,7 @@ export interface TrpcContext {
   ip: string;
   /** The device token presented and its cookie; absent for in-process callers (tests). */
   loginClient?: LoginClient;
-  /** Logout drops the dashboard's page cookie (http/page-cookie.ts); absent in process. */
+  /** Logout drops the dashboard's page cookie (auth/page-cookie.ts); absent in process. */
   clearPageCookie?: () => void;
   /** The request came through a proxy (it carries forwarding headers). */
   forwarded?: boolean;

@@ -9,7 +9,7 @@ import { member } from '../support/recipe-world.js';
 import { forEachDatabase } from '../support/test-database.js';
 
 /**
- * Both faces read one access declaration per use case (modules/shared/access.ts), so the same
+ * Both faces read one access declaration per use case (auth/access.ts), so the same
  * call answers the same status on REST and tRPC for every caller, with a valid input and with a
  * bad one (where the order of 401, 400 and 403 shows; `recipes.byUser` once answered a member's
  * malformed email 400 on REST and 403 on tRPC). Each cell gets fresh rows per face, so a

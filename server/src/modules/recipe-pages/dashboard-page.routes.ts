@@ -109,7 +109,7 @@ async function memberLists(
 }
 
 /**
- * `GET /dashboard/index/`: with a valid page cookie (http/page-cookie.ts), web/'s prerendered
+ * `GET /dashboard/index/`: with a valid page cookie (auth/page-cookie.ts), web/'s prerendered
  * dashboard (dashboard.html) with the member's filters and first cards in its slot, private and
  * never stored (`Cache-Control: private, no-store`; `Vary: Cookie`); otherwise index.html, the
  * app's empty shell, as every other dashboard path gets it (the app renders the page itself,
