@@ -8,7 +8,7 @@ import { mysqlSearch } from './recipe-search-mysql.js';
 import { WALK_ENTRIES, type WalkBounds } from './recipe-search-mysql-walks.js';
 import { sqliteSearch } from './recipe-search-sqlite.js';
 import { countOfSample, searchCountCap, type SearchCount } from './search-count.js';
-import type { SearchBackend, SearchFilter, SearchWindowIds } from './search-backend.js';
+import type { SearchFilter, SearchWindowIds } from './search-backend.js';
 import { COMMON_WORDS, textWords } from './search-text.js';
 
 /**
