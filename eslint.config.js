@@ -5,6 +5,69 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * server/'s layers, as server/README.md's table "Folders: what each owns and may import" has them:
+ * each kind of folder and the kinds it may import (its own files always). Bottom to top: config,
+ * errors; db; mail, security; modules/shared; modules/users; auth; the faces' glue (trpc/, http/,
+ * which import no module); modules/recipes/data; the feature modules; the composition root
+ * (src/*.ts, seed/, cli/, contract/). A feature module may import another only where FEATURE_IMPORTS says so, so features
+ * depend on each other in one direction; its REST face (`<m>.rest.ts`) may import http/, its tRPC
+ * face (`<m>.trpc.ts`) trpc/trpc.ts and trpc/access-procedure.ts. tests/lint/server-boundaries.test.ts
+ * proves that a back-import fails.
+ */
+const SERVER_FOLDERS = {
+  config: [],
+  errors: [],
+  db: ['config', 'errors'],
+  mail: ['config', 'errors', 'db'],
+  security: ['config', 'errors'],
+  shared: ['config', 'errors', 'db', 'mail', 'security'],
+  users: [],
+  auth: ['config', 'errors', 'db', 'shared', 'users'],
+  'recipe-data': ['config', 'errors', 'db', 'shared', 'users', 'auth'],
+  module: ['config', 'errors', 'db', 'mail', 'security', 'shared', 'users', 'auth', 'recipe-data'],
+  trpc: ['config', 'errors', 'db', 'shared', 'auth'],
+  http: ['config', 'errors', 'db', 'auth'],
+};
+const FEATURE_IMPORTS = {
+  recipes: ['accounts', 'recipe-photos'],
+  'recipe-pages': ['categories', 'recipes'],
+};
+// Folders, matched from the repository root; a file directly in server/src (or in a folder not
+// listed) belongs to the composition root.
+const SERVER_ELEMENTS = [
+  { type: 'recipe-data', pattern: 'server/src/modules/recipes/data' },
+  { type: 'shared', pattern: 'server/src/modules/shared' },
+  { type: 'users', pattern: 'server/src/modules/users' },
+  { type: 'module', pattern: 'server/src/modules/*', capture: ['module'] },
+  ...['auth', 'config', 'db', 'errors', 'http', 'mail', 'security', 'trpc'].map((type) => ({
+    type,
+    pattern: `server/src/${type}`,
+  })),
+  { type: 'composition', pattern: 'server/src' },
+].map((element) => ({ ...element, partialMatch: false }));
+// Whatever no policy allows is refused (imports within one folder are not checked).
+const SERVER_POLICIES = [
+  ...Object.entries(SERVER_FOLDERS).map(([type, allowed]) => ({
+    from: { element: { type } },
+    allow: { to: { element: { types: { anyOf: allowed } } } },
+  })),
+  { from: { element: { type: 'composition' } }, allow: { to: { element: { type: '*' } } } },
+  ...Object.entries(FEATURE_IMPORTS).map(([module, features]) => ({
+    from: { element: { type: 'module', captured: { module } } },
+    allow: { to: { element: { type: 'module', captured: { module: `{${features.join(',')}}` } } } },
+  })),
+  {
+    from: { element: { type: 'module', fileInternalPath: '*.rest.ts' } },
+    allow: { to: { element: { type: 'http' } } },
+  },
+  {
+    from: { element: { type: 'module', fileInternalPath: '*.trpc.ts' } },
+    allow: { to: { element: { type: 'trpc', fileInternalPath: '{trpc,access-procedure}.ts' } } },
+  },
+];
 
 export default tseslint.config(
   {
@@ -89,6 +152,25 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': SERVER_ELEMENTS,
+      // Relative imports name `.ts` files by their `.js` output; this resolver maps them back.
+      'import/resolver': {
+        [fileURLToPath(new URL('./scripts/eslint-ts-resolver.cjs', import.meta.url))]: {},
+      },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: SERVER_POLICIES }],
+    },
+  },
+  {
+    // CommonJS (the ESLint resolver above, which eslint-module-utils loads with require()).
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // Small files that own one thing (issue 13).
