@@ -36,6 +36,11 @@ describe('classifyAddress', () => {
     ['198.18.0.1', 'reserved'],
     ['240.0.0.1', 'reserved'],
     ['2001:db8::1', 'reserved'],
+    // Outside 2000::/3, IPv6's only global unicast space.
+    ['1::7f00:1', 'reserved'],
+    ['0:0:0:ffff::7f00:1', 'reserved'],
+    ['4000::1', 'reserved'],
+    ['e000::1', 'reserved'],
   ])('%s is refused as %s', (address, expected) => {
     expect(classifyAddress(address)).toBe(expected);
   });

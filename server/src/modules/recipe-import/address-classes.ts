@@ -44,12 +44,16 @@ const RANGE_CLASS: Record<string, AddressClass> = {
 
 const IPV4_COMPATIBLE = ipaddr.IPv6.parseCIDR('::/96');
 const NAT64_WELL_KNOWN = ipaddr.IPv6.parseCIDR('64:ff9b::/96');
+const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
 
-/** ipaddr.js's name for the range of `v6`, with the two ranges it does not tell apart. */
+/** ipaddr.js's name for the range of `v6`, with the ranges it does not tell apart. */
 function ipv6Range(v6: ipaddr.IPv6): string {
   const range = v6.range();
   // ::/96 is 'unicast' to ipaddr.js, except :: and ::1.
   if (range === 'unicast' && v6.match(IPV4_COMPATIBLE)) return 'ipv4Compatible';
+  // So is all the rest that no registry names: public IPv6 is 2000::/3 only (IANA's IPv6 address
+  // space; the rest is reserved by the IETF), so forms yet unnamed are refused, not let through.
+  if (range === 'unicast' && !v6.match(GLOBAL_UNICAST)) return 'unassigned';
   // ipaddr.js files the local-use NAT64 prefix 64:ff9b:1::/48 (RFC 8215) with the well-known
   // 64:ff9b::/96 as 'rfc6052'. A local translator may use any prefix length inside it, so the
   // IPv4 address is at no known place, and it may be private (RFC 6052 bars non-global IPv4
