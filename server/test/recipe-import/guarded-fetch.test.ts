@@ -189,6 +189,9 @@ describe('checkedAddress (the resolver step, with a stubbed lookup)', () => {
     ['fd00::1', 'unique-local'],
     ['fe80::1', 'link-local'],
     ['::ffff:169.254.169.254', 'link-local'],
+    ['::7f00:1', 'tunnel'],
+    ['::8.8.8.8', 'tunnel'],
+    ['2002:7f00:1::1', 'tunnel'],
   ])('refuses a host resolving to %s (%s)', async (address, addressClass) => {
     const error = await refusal(check('evil.example', address));
     expect(error.reason).toBe('address');
