@@ -1,3 +1,5 @@
+// First: zod must see its config before any page loads it (lib/zod-jitless.ts).
+import './lib/zod-jitless';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '@fontsource-variable/inter';
