@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { MAX_PROFILE_IMAGE_BYTES } from '@recipehub/openapi/limits';
 import { PROFILE_IMAGE_TOO_LARGE, PROFILE_IMAGE_TYPE_ERROR } from '@recipehub/openapi/messages';
 import { AppError } from '../../errors/app-error.js';
+import { mediaStoreError } from '../shared/media-store-error.js';
 
 export const PROFILE_IMAGE_NO_SPACE =
   'The picture could not be stored because the server is out of storage space. Please try again later.';
@@ -69,23 +70,12 @@ export async function storeProfileImage(mediaDir: string, bytes: Buffer): Promis
     await rename(temporary, path.join(folder, name));
   } catch (error) {
     await rm(temporary, { force: true }).catch(() => undefined);
-    throw storageError(error);
-  }
-  return `${PUBLIC_PREFIX}${name}`;
-}
-
-/** A full disk (or quota) is 507, a read-only or failing one 503; anything else stays a 500. */
-function storageError(error: unknown): unknown {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'ENOSPC' || code === 'EDQUOT') {
-    return new AppError('INSUFFICIENT_STORAGE', PROFILE_IMAGE_NO_SPACE);
-  }
-  if (code === 'EROFS' || code === 'EIO') {
-    return new AppError('SERVICE_UNAVAILABLE', PROFILE_IMAGE_UNWRITABLE, undefined, {
-      retryAfterSeconds: 60,
+    throw mediaStoreError(error, {
+      noSpace: PROFILE_IMAGE_NO_SPACE,
+      unavailable: PROFILE_IMAGE_UNWRITABLE,
     });
   }
-  return error;
+  return `${PUBLIC_PREFIX}${name}`;
 }
 
 /** Deletes a stored profile picture by its public path; other paths are left alone. */
