@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROFILE_IMAGE_UNWRITABLE } from '../../src/modules/accounts/profile-image.js';
-import { PHOTO_UNWRITABLE } from '../../src/modules/recipe-photos/photo-store.js';
+import { PHOTO_STORE_MESSAGES } from '../../src/modules/recipe-photos/upload-photo.js';
 import { PhotoUpload } from '../../src/modules/recipe-photos/photo-upload.entity.js';
 import { MEDIA_STORE_RETRY_AFTER_SECONDS } from '../../src/modules/shared/media-store-error.js';
 import { Profile } from '../../src/modules/users/profile.entity.js';
@@ -76,10 +76,20 @@ forEachDatabase(({ orm }) => {
   let token: string;
   let oldImage: string;
   const unmount: string[] = [];
+  const warnings: { fields: unknown; message: unknown }[] = [];
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'recipehub-broken-media-'));
     mediaDir = path.join(root, 'media');
-    server = await startAccountServer(orm(), { config: { mediaDir } });
+    server = await startAccountServer(orm(), {
+      config: { mediaDir },
+      log: {
+        info() {},
+        warn(fields: unknown, message?: unknown) {
+          warnings.push({ fields, message });
+        },
+        error() {},
+      },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -96,6 +106,7 @@ forEachDatabase(({ orm }) => {
     const first = await updateProfile('Nadia');
     expect(first.statusCode, first.body).toBe(200);
     oldImage = first.json().data.profile.image as string;
+    warnings.length = 0;
   });
 
   const updateProfile = (firstName: string) => {
@@ -130,14 +141,28 @@ forEachDatabase(({ orm }) => {
     const user = await em.findOneOrFail(User, { email: 'nadia@example.com' });
     expect(user.firstName).toBe('Nadia');
     expect((await em.findOneOrFail(Profile, { user })).image).toBe(oldImage);
+    expectFaultLogged();
+  }
+
+  /** The operator learns what the client is not told: which folder failed, and how. */
+  function expectFaultLogged() {
+    const warning = warnings.pop();
+    expect(warning?.message).toBe('media store refused a file (answered 503)');
+    const { err } = warning?.fields as { err: NodeJS.ErrnoException };
+    expect(err.code).toMatch(/^E[A-Z]+$/);
+    expect(err.path).toContain(mediaDir);
   }
 
   async function expectPhotoRefused() {
     const response = await uploadPhoto();
     expect(response.statusCode, response.body).toBe(503);
     expect(response.headers['retry-after']).toBe(String(MEDIA_STORE_RETRY_AFTER_SECONDS));
-    expect(response.json()).toMatchObject({ status: 503, detail: PHOTO_UNWRITABLE });
+    expect(response.json()).toMatchObject({
+      status: 503,
+      detail: PHOTO_STORE_MESSAGES.unavailable,
+    });
     expect(await orm().em.fork().count(PhotoUpload, {})).toBe(0);
+    expectFaultLogged();
   }
 
   /** The store repaired as an operator would: an empty, writable MEDIA_DIR. */
