@@ -251,8 +251,8 @@ export interface paths {
          *     one needs `currentPassword` and follows the password rules. An uploaded image is checked
          *     by its bytes (JPEG, PNG, WebP or GIF, at most 5 MiB), re-encoded and resized (which strips
          *     metadata), and stored under a server-chosen name. If the picture cannot be stored, nothing
-         *     changes and the answer is `507` (the disk is full) or `503` (the storage is read-only or
-         *     failing).
+         *     changes and the answer is `507` (the disk is full) or `503` with `Retry-After` (the
+         *     storage is read-only, missing or failing).
          */
         put: operations["updateOwnProfile"];
         post?: never;
@@ -493,7 +493,9 @@ export interface paths {
          *     not attached by then is deleted with its files; only the member who uploaded it may
          *     attach it, once). Limited per member (`429` with
          *     `Retry-After`); while the server is busy encoding others' photos, `503` with
-         *     `Retry-After`.
+         *     `Retry-After`. If the photo cannot be stored, nothing is kept and the answer is `507`
+         *     (the disk is full) or `503` with `Retry-After` (the storage is read-only, missing or
+         *     failing).
          */
         post: operations["uploadRecipePhoto"];
         delete?: never;

@@ -64,6 +64,8 @@ export async function startAccountServer(
     onRoute?: BuildAppOptions['onRoute'];
     /** The recipe importer's resolver and timeout; by default names never resolve (loopback only). */
     importFetch?: ServiceDeps['importFetch'];
+    /** Where the services log (quiet by default); a test that checks a log line passes its own. */
+    log?: ServiceDeps['log'];
   } = {},
 ): Promise<AccountServer> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'recipehub-accounts-'));
@@ -72,7 +74,7 @@ export async function startAccountServer(
   const deps = createServiceDeps({
     config,
     orm,
-    log: quiet,
+    log: options.log ?? quiet,
     mailer: options.mailer,
     rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
     failureSlowdowns: options.failureSlowdowns ?? {},
