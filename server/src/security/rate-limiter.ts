@@ -1,12 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Redis } from 'ioredis';
 import { AppError } from '../errors/app-error.js';
-
-/** At most `points` attempts per `durationSeconds` (a fixed window per key). */
-export interface LimitRule {
-  points: number;
-  durationSeconds: number;
-}
+import type { LimitRule, RateLimiterStore } from './rate-limit-store.js';
 
 /**
  * Every call that sends email or checks a secret, limited per IP and per account/email, and the
@@ -68,78 +62,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // 10 minutes is more than a person adding recipes needs, and caps one member's share.
   recipePhotoUpload: { subject: { points: 30, durationSeconds: 600 } },
 };
-
-export interface ConsumeResult {
-  allowed: boolean;
-  /** Attempts counted in this key's window, this one included. */
-  count: number;
-  /** Seconds until the window of this key ends (at least 1). */
-  retryAfterSeconds: number;
-}
-
-/** Counts attempts per key; shared by every server process when backed by Redis. */
-export interface RateLimiterStore {
-  consume(key: string, rule: LimitRule): Promise<ConsumeResult>;
-  close(): Promise<void>;
-}
-
-/** One process's counters. Expired windows are swept as the map grows. */
-export function createMemoryStore(now: () => number = Date.now): RateLimiterStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return {
-    async consume(key, rule) {
-      const time = now();
-      if (windows.size > 10_000) {
-        for (const [k, w] of windows) if (w.resetAt <= time) windows.delete(k);
-      }
-      let window = windows.get(key);
-      if (!window || window.resetAt <= time) {
-        window = { count: 0, resetAt: time + rule.durationSeconds * 1000 };
-        windows.set(key, window);
-      }
-      window.count++;
-      return {
-        allowed: window.count <= rule.points,
-        count: window.count,
-        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - time) / 1000)),
-      };
-    },
-    async close() {
-      windows.clear();
-    },
-  };
-}
-
-// Atomic: start the window on the first hit, count, and report the time left.
-const CONSUME_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return { count, ttl }
-`;
-
-/** Counters in Redis under `prefix`, so several server processes share the same limits. */
-export function createRedisStore(redis: Redis, prefix = 'recipehub:rl:'): RateLimiterStore {
-  return {
-    async consume(key, rule) {
-      const [count, ttl] = (await redis.eval(
-        CONSUME_SCRIPT,
-        1,
-        `${prefix}${key}`,
-        String(rule.durationSeconds * 1000),
-      )) as [number, number];
-      return {
-        allowed: count <= rule.points,
-        count,
-        retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)),
-      };
-    },
-    async close() {
-      await redis.quit();
-    },
-  };
-}
 
 /**
  * After `afterFailures` failures of one subject within `windowSeconds`, each further failure is

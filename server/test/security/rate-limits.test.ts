@@ -3,13 +3,14 @@ import { TRPCError } from '@trpc/server';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase } from '../../src/db/open-database.js';
+import { createMemoryStore } from '../../src/security/memory-rate-limit-store.js';
+import type { RateLimiterStore } from '../../src/security/rate-limit-store.js';
 import {
-  createMemoryStore,
   createRateLimiter,
-  createRedisStore,
   type LimitedAction,
   type RateLimits,
 } from '../../src/security/rate-limiter.js';
+import { createRedisStore } from '../../src/security/redis-rate-limit-store.js';
 import {
   GENEROUS_LIMITS,
   PASSWORD,
@@ -244,6 +245,8 @@ describe('memory store', () => {
     const limiter = createRateLimiter({
       store: {
         consume: () => Promise.reject(new Error('redis down')),
+        refund: () => Promise.reject(new Error('redis down')),
+        clear: () => Promise.reject(new Error('redis down')),
         close: async () => undefined,
       },
       limits: GENEROUS_LIMITS,
@@ -327,6 +330,87 @@ describe('Redis store', () => {
         await first.close();
         await second.close();
         await closeDatabase(temporary);
+      }
+    },
+  );
+});
+
+/** Each store, the Redis one in a fresh key space. */
+const STORES: [string, boolean, () => RateLimiterStore][] = [
+  ['memory', true, () => createMemoryStore()],
+  [
+    'Redis',
+    hasRedis,
+    () =>
+      createRedisStore(new Redis(redisUrl), `recipehub-test:${randomBytes(4).toString('hex')}:`),
+  ],
+];
+
+describe.each(STORES)('%s store: refunds and clears', (_name, available, open) => {
+  const rule = { points: 2, durationSeconds: 30 };
+
+  it.skipIf(!available)('takes back a refunded attempt, never below zero', async () => {
+    const store = open();
+    try {
+      await store.consume('k', rule);
+      await store.consume('k', rule);
+      await store.refund('k');
+      expect(await store.consume('k', rule)).toMatchObject({ allowed: true, count: 2 });
+      for (let i = 0; i < 4; i++) await store.refund('k');
+      expect(await store.consume('k', rule)).toMatchObject({ allowed: true, count: 1 });
+      await store.refund('never-counted');
+      expect(await store.consume('never-counted', rule)).toMatchObject({ count: 1 });
+    } finally {
+      await store.clear(['k', 'never-counted']);
+      await store.close();
+    }
+  });
+
+  it.skipIf(!available)('clears keys, and every key of a group, and nothing else', async () => {
+    const store = open();
+    try {
+      await store.consume('login:subject:a@example.com', rule);
+      await store.consume('login:subjectAndIp:a@example.com 10.0.0.1', rule, 'of:a@example.com');
+      await store.consume('login:subjectAndIp:a@example.com 10.0.0.2', rule, 'of:a@example.com');
+      await store.consume('login:subjectAndIp:b@example.com 10.0.0.1', rule, 'of:b@example.com');
+      await store.consume('login:ip:10.0.0.1', rule);
+      await store.clear(['login:subject:a@example.com'], ['of:a@example.com']);
+      const count = async (key: string) => (await store.consume(key, rule)).count;
+      expect(await count('login:subject:a@example.com')).toBe(1);
+      expect(await count('login:subjectAndIp:a@example.com 10.0.0.1')).toBe(1);
+      expect(await count('login:subjectAndIp:a@example.com 10.0.0.2')).toBe(1);
+      expect(await count('login:subjectAndIp:b@example.com 10.0.0.1')).toBe(2);
+      expect(await count('login:ip:10.0.0.1')).toBe(2);
+    } finally {
+      await store.clear(
+        ['login:subject:a@example.com', 'login:ip:10.0.0.1'],
+        ['of:a@example.com', 'of:b@example.com'],
+      );
+      await store.close();
+    }
+  });
+});
+
+describe('Redis store: refunds and groups', () => {
+  it.skipIf(!hasRedis)(
+    'refunds no expired window (no key left without expiry) and keeps a group as long as its keys',
+    async () => {
+      const redis = new Redis(redisUrl);
+      const prefix = `recipehub-test:${randomBytes(4).toString('hex')}:`;
+      const store = createRedisStore(new Redis(redisUrl), prefix);
+      try {
+        await store.consume('short', { points: 5, durationSeconds: 30 }, 'group');
+        await store.consume('long', { points: 5, durationSeconds: 60 }, 'group');
+        expect(await redis.pttl(`${prefix}group`)).toBeGreaterThan(55_000);
+        await redis.del(`${prefix}short`); // as if its window had ended
+        await store.refund('short');
+        expect(await redis.exists(`${prefix}short`)).toBe(0);
+        await store.clear([], ['group']);
+        expect(await redis.exists(`${prefix}long`, `${prefix}group`)).toBe(0);
+      } finally {
+        await redis.del(`${prefix}short`, `${prefix}long`, `${prefix}group`);
+        redis.disconnect();
+        await store.close();
       }
     },
   );
