@@ -9,15 +9,15 @@ import { startRecipeCacheBus } from './modules/recipes/recipe-cache-bus.js';
 import { RECIPE_CACHES_OFF } from './modules/recipes/recipe-count-cache.js';
 import { setSearchCountCap } from './modules/recipes/data/search-count.js';
 import type { ServiceDeps } from './modules/service-deps.js';
+import { createMemoryStore } from './security/memory-rate-limit-store.js';
 import {
   DEFAULT_FAILURE_SLOWDOWNS,
   DEFAULT_RATE_LIMITS,
-  createMemoryStore,
   createRateLimiter,
-  createRedisStore,
   type FailureSlowdowns,
   type RateLimits,
 } from './security/rate-limiter.js';
+import { createRedisStore } from './security/redis-rate-limit-store.js';
 
 export interface ServiceDepsOptions {
   config: AppConfig;

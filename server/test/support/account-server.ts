@@ -179,10 +179,19 @@ export function resetCode(email: ReceivedEmail): string {
 export const PASSWORD = 'saffron-and-cardamom';
 let sequence = 0;
 
-/** A user with a real argon2 hash of PASSWORD (verified unless told otherwise). */
+/**
+ * A user with a real argon2 hash of PASSWORD (verified unless told otherwise). Tests creating
+ * many accounts with one password may pass a `passwordHash` made once, saving a hash each.
+ */
 export async function createAccount(
   em: EntityManager,
-  overrides: { email?: string; role?: UserRole; verified?: boolean; password?: string } = {},
+  overrides: {
+    email?: string;
+    role?: UserRole;
+    verified?: boolean;
+    password?: string;
+    passwordHash?: string;
+  } = {},
 ): Promise<User> {
   sequence++;
   const user = em.create(User, {
@@ -190,7 +199,7 @@ export async function createAccount(
     firstName: `First${sequence}`,
     lastName: `Last${sequence}`,
     mobile: null,
-    passwordHash: await hashPassword(overrides.password ?? PASSWORD),
+    passwordHash: overrides.passwordHash ?? (await hashPassword(overrides.password ?? PASSWORD)),
     role: overrides.role ?? 'User',
     emailVerifiedAt: overrides.verified === false ? null : new Date(),
   });
