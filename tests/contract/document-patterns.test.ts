@@ -81,7 +81,7 @@ let ajv: Ajv2020;
 const DOCUMENT_ID = 'https://recipehub.invalid/openapi.json';
 
 beforeAll(async () => {
-  document = (await loadDocument()) as typeof document;
+  document = (await loadDocument()) as unknown as typeof document;
   ajv = new Ajv2020({ strict: false });
   (addFormatsPlugin as unknown as FormatsPlugin)(ajv);
   ajv.addSchema({ $id: DOCUMENT_ID, components: document.components }, DOCUMENT_ID);
@@ -116,7 +116,11 @@ function ruledFields(schema: Schema, prefix = ''): string[] {
   });
 }
 
-function withField(body: Record<string, unknown>, path: string, value: string) {
+function withField(
+  body: Record<string, unknown>,
+  path: string,
+  value: string,
+): Record<string, unknown> {
   const [head = '', ...rest] = path.split('.');
   if (rest.length === 0) return { ...body, [head]: value };
   const inner = (body[head] ?? {}) as Record<string, unknown>;
