@@ -1215,7 +1215,9 @@ export interface components {
          */
         RecipeImportInput: {
             /**
-             * @description The page's address; "Please give the link of a recipe page." when empty. Links the
+             * Format: uri
+             * @description The page's address: an http or https link without a user name or password (see
+             *     `x-link-patterns`); "Please give the link of a recipe page." when empty. Links the
              *     fetch refuses are `400` with the reason (see the call's description).
              */
             url: string;

@@ -123,7 +123,10 @@ describe('fetchRecipePage', () => {
     expect(error.reason).toBe('address');
     expect(error.addressClass).toBe('loopback');
     const toFile = `/redirect?to=${encodeURIComponent('file:///etc/passwd')}`;
-    expect((await refusal(fetchRecipePage(fixture(toFile), allowFixture()))).reason).toBe('scheme');
+    const toFileError = await refusal(fetchRecipePage(fixture(toFile), allowFixture()));
+    expect(toFileError.reason).toBe('scheme');
+    // The member's own link was an http(s) one: the message names the redirect, not the link.
+    expect(toFileError.message).toBe('That link redirects to a link that cannot be imported.');
   });
 
   it('refuses what is not HTML, a failed status, and a body over 2 MB', async () => {

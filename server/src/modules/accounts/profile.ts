@@ -47,7 +47,9 @@ export async function getOwnProfile(
   return { status: 'success', data: toUserData(found.user, found.profile) };
 }
 
-export const UPDATE_PROFILE_ACCESS = memberAccess(['input', 'login']);
+// Login first, as every call with a body: an anonymous caller learns to log in, not what is
+// wrong with the form (JSON or multipart alike).
+export const UPDATE_PROFILE_ACCESS = memberAccess();
 
 /**
  * Updates the caller's names, mobile, password, profile fields and picture (`image`: the uploaded

@@ -217,7 +217,11 @@ export async function fetchRecipePage(link: string, options: GuardOptions): Prom
       `That site took longer than ${Math.ceil(timeoutMs / 1000)} s to answer.`,
     );
   for (let redirects = 0; ; redirects += 1) {
-    const pinned = await withTimeout(checkedAddress(url, options), signal, timedOut);
+    const pinned = await withTimeout(checkedAddress(url, options), signal, timedOut).catch(
+      (error: unknown) => {
+        throw redirects > 0 ? asRedirectRefusal(error) : error;
+      },
+    );
     let hop: Hop;
     try {
       hop = await requestOnce(url, pinned, signal);
@@ -246,6 +250,17 @@ export async function fetchRecipePage(link: string, options: GuardOptions): Prom
     if (!hop.body) throw new ImportRefused('not-html', 'That link does not lead to a web page.');
     return { url: url.toString(), html: decode(hop.body, hop.contentType) };
   }
+}
+
+/**
+ * A redirect to another scheme or to a link with a user name or password: the member's own link
+ * had neither (the contract's pattern says so), so the message names the redirect.
+ */
+function asRedirectRefusal(error: unknown): unknown {
+  return error instanceof ImportRefused &&
+    (error.reason === 'scheme' || error.reason === 'credentials')
+    ? new ImportRefused(error.reason, 'That link redirects to a link that cannot be imported.')
+    : error;
 }
 
 /** `work`, or a timeout refusal as soon as `signal` aborts (DNS has no signal of its own). */
