@@ -64,6 +64,8 @@ export async function startAccountServer(
     onRoute?: BuildAppOptions['onRoute'];
     /** The recipe importer's resolver and timeout; by default names never resolve (loopback only). */
     importFetch?: ServiceDeps['importFetch'];
+    /** How long the importer may read a page (PARSE_TIME_LIMIT_MS by default). */
+    importParseTimeLimitMs?: number;
   } = {},
 ): Promise<AccountServer> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'recipehub-accounts-'));
@@ -77,6 +79,7 @@ export async function startAccountServer(
     rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
     failureSlowdowns: options.failureSlowdowns ?? {},
     importFetch: options.importFetch ?? { resolve: loopbackOnlyResolve },
+    importParseTimeLimitMs: options.importParseTimeLimitMs,
   });
   const app = await buildApp({ config, orm, logger: false, deps, onRoute: options.onRoute });
   await app.ready();

@@ -1,6 +1,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { decodeHTML } from 'entities';
-import { DomUtils, parseDocument } from 'htmlparser2';
+import { DomUtils } from 'htmlparser2';
+import { parseDepthLimitedHtml } from './depth-limited-html.js';
 import { isoDurationMinutes } from './iso-duration.js';
 
 /**
@@ -8,7 +9,8 @@ import { isoDurationMinutes } from './iso-duration.js';
  * schema.org Recipe in JSON-LD (at the top level, in an array, in `@graph`, or nested under
  * another node such as a WebPage's `mainEntity`), or, when a page has none, schema.org microdata
  * (`itemscope itemtype=".../Recipe"` with `itemprop`s). Only what the add-recipe form can use is
- * kept; the member reviews it before anything is saved.
+ * kept; the member reviews it before anything is saved. A page, or an HTML text in its JSON-LD,
+ * nested deeper than MAX_HTML_DEPTH throws HtmlTooDeep (depth-limited-html.ts).
  */
 export interface ImportedRecipe {
   title: string;
@@ -33,7 +35,7 @@ const asArray = (value: Json | undefined): Json[] =>
 
 /** Text without tags, entities decoded, whitespace collapsed. */
 function clean(value: string): string {
-  const withoutTags = DomUtils.textContent(parseDocument(value));
+  const withoutTags = DomUtils.textContent(parseDepthLimitedHtml(value));
   return decodeHTML(withoutTags).replace(/\s+/g, ' ').trim();
 }
 
@@ -218,7 +220,7 @@ function fromMicrodata(document: AnyNode, base: string): ImportedRecipe | null {
 
 /** The page's recipe (the first one with a title), or null when the page has none. */
 export function parseRecipePage(html: string, pageUrl: string): ImportedRecipe | null {
-  const document = parseDocument(html);
+  const document = parseDepthLimitedHtml(html);
   for (const block of jsonLdBlocks(document)) {
     for (const node of findRecipes(block)) {
       const recipe = fromJsonLd(node, pageUrl);
