@@ -71,8 +71,10 @@ function instructionLines(value: Json | undefined, depth = 0): string[] {
   if (depth > 6) return [];
   if (typeof value === 'string') {
     // One text: its lines (or its sentences' paragraphs, when the site put all steps in one <p>).
+    // `[^<>]*`, not `[^>]*`: with the latter each `<p` without a `>` scanned to the text's end, and
+    // 32,000 of them (64 KB) took a second.
     return decodeHTML(value)
-      .split(/<\/?(?:p|li|br)\b[^>]*>|\n/i)
+      .split(/<\/?(?:p|li|br)\b[^<>]*>|\n/i)
       .map(clean)
       .filter(Boolean);
   }
@@ -200,7 +202,10 @@ function fromMicrodata(document: AnyNode, base: string): ImportedRecipe | null {
     scope.children,
   )) {
     for (const name of (element.attribs['itemprop'] ?? '').split(/\s+/).filter(Boolean)) {
-      props.set(name, [...(props.get(name) ?? []), propValue(element)]);
+      // Appended in place: copying the list at each one took 5.7 s for 32,000 ingredients.
+      const values = props.get(name);
+      if (values) values.push(propValue(element));
+      else props.set(name, [propValue(element)]);
     }
   }
   const all = (name: string) => (props.get(name) ?? []).map(clean).filter(Boolean);
