@@ -537,9 +537,11 @@ export interface paths {
          *     the IPv4 forms inside IPv6 are refused), the connection goes to the address checked, at
          *     most 3 redirects (each checked the same way), 5 s in all, 2 MB of body, HTML only, no
          *     cookies or credentials sent. A deployment may allow named hosts on private addresses or
-         *     other ports (`IMPORT_ALLOWED_HOSTS`, for tests and intranets). Every refusal, and a page
-         *     without a recipe, is `400` with the reason under `url`; never `5xx` for what the site
-         *     did. Limited per member (`429` with `Retry-After`).
+         *     other ports (`IMPORT_ALLOWED_HOSTS`, for tests and intranets). The page is read apart from
+         *     other requests, within 3 s; a page whose tags (or the HTML in its JSON-LD texts) nest
+         *     more than 512 levels deep is refused. Every refusal, and a page without a recipe, is
+         *     `400` with the reason under `url`; never `5xx` for what the site did. Limited per member
+         *     (`429` with `Retry-After`).
          *
          *     `category` holds the ids of our categories whose names match the recipe's category,
          *     cuisine or keywords, ignoring case and accents ("Café" matches "cafe"), as a whole word

@@ -5,6 +5,7 @@ import type { Orm } from './db/open-database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox, type OutboxSettings } from './mail/outbox-worker.js';
 import { resolveMailRequests } from './modules/accounts/mail-requests.js';
+import { createPageParser } from './modules/recipe-import/page-parse-pool.js';
 import { startRecipeCacheBus } from './modules/recipes/recipe-cache-bus.js';
 import { RECIPE_CACHES_OFF } from './modules/recipes/recipe-count-cache.js';
 import { setSearchCountCap } from './modules/recipes/data/search-count.js';
@@ -35,6 +36,8 @@ export interface ServiceDepsOptions {
   recipeCacheNamespace?: string;
   /** The recipe importer's resolver and timeout (tests); see ServiceDeps. */
   importFetch?: ServiceDeps['importFetch'];
+  /** How long the importer may read a page (PARSE_TIME_LIMIT_MS unless a test needs less). */
+  importParseTimeLimitMs?: number;
 }
 
 /**
@@ -42,8 +45,8 @@ export interface ServiceDepsOptions {
  * REDIS_URL is set (so several server processes share them), in memory otherwise. The mail
  * outbox is created stopped: whoever owns the deps starts its worker (buildApp does for the deps
  * it builds; tests drain it themselves). With REDIS_URL the recipe caches of every process on the
- * database also share their invalidations there (recipe-cache-bus.ts). `close()` stops the worker
- * and releases Redis.
+ * database also share their invalidations there (recipe-cache-bus.ts). `close()` stops the worker,
+ * releases Redis and ends the importer's page-reading threads.
  */
 export function createServiceDeps({
   config,
@@ -55,6 +58,7 @@ export function createServiceDeps({
   failureSlowdowns = DEFAULT_FAILURE_SLOWDOWNS,
   recipeCacheNamespace,
   importFetch,
+  importParseTimeLimitMs,
 }: ServiceDepsOptions): ServiceDeps & { close(): Promise<void> } {
   if (config.searchCountCap !== undefined) setSearchCountCap(orm, config.searchCountCap);
   const redis = config.redisUrl
@@ -83,6 +87,7 @@ export function createServiceDeps({
     settings: outboxSettings,
     beforeDelivery: (now) => resolveMailRequests(orm, config, now),
   });
+  const pageParser = createPageParser({ timeLimitMs: importParseTimeLimitMs });
   return {
     orm,
     config,
@@ -90,10 +95,12 @@ export function createServiceDeps({
     limiter,
     log,
     importFetch,
+    pageParser,
     async close() {
       await outbox.stop();
       await limiter.close();
       await cacheBus?.close();
+      await pageParser.close();
     },
   };
 }

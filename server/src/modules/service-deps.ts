@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/config.js';
 import type { Orm } from '../db/open-database.js';
 import type { MailOutbox } from '../mail/outbox-worker.js';
 import type { GuardOptions } from './recipe-import/guarded-fetch.js';
+import type { PageParser } from './recipe-import/page-parse-pool.js';
 import type { RateLimiter } from '../security/rate-limiter.js';
 
 /**
@@ -22,6 +23,8 @@ export interface ServiceDeps {
    * 5 s). Tests give a resolver that never leaves loopback.
    */
   importFetch?: Pick<GuardOptions, 'resolve' | 'timeoutMs'>;
+  /** Reads the recipe importer's fetched pages in worker threads; closed with the deps. */
+  pageParser: PageParser;
 }
 
 /** Facts about the caller's request that rules depend on (rate limits are per IP). */

@@ -66,6 +66,8 @@ export async function startAccountServer(
     importFetch?: ServiceDeps['importFetch'];
     /** Where the services log (quiet by default); a test that checks a log line passes its own. */
     log?: ServiceDeps['log'];
+    /** How long the importer may read a page (PARSE_TIME_LIMIT_MS by default). */
+    importParseTimeLimitMs?: number;
   } = {},
 ): Promise<AccountServer> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'recipehub-accounts-'));
@@ -79,6 +81,7 @@ export async function startAccountServer(
     rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
     failureSlowdowns: options.failureSlowdowns ?? {},
     importFetch: options.importFetch ?? { resolve: loopbackOnlyResolve },
+    importParseTimeLimitMs: options.importParseTimeLimitMs,
   });
   const app = await buildApp({ config, orm, logger: false, deps, onRoute: options.onRoute });
   await app.ready();
