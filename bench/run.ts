@@ -33,8 +33,8 @@ const RATE_LIMIT_NOTE =
   'Rate limits: the server limits only ' +
   LIMITED_ACTIONS.join(', ') +
   ' (server/src/security/rate-limiter.ts), no read; no global limit is registered. Nothing is ' +
-  `bypassed or raised: the ${MEMBER_COUNT} members sign in once per server process (under the ` +
-  'login limit per IP), and every answer is checked to be 2xx, the samples also free of ' +
+  `bypassed or raised: the ${MEMBER_COUNT} members sign in once per server process (the login ` +
+  'limits count failures only), and every answer is checked to be 2xx, the samples also free of ' +
   'rate-limit headers.';
 
 const log = (line = '') => process.stdout.write(`${line}\n`);

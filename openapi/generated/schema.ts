@@ -119,14 +119,24 @@ export interface paths {
          *     login, in the `recipehub_device` cookie (`HttpOnly`, `SameSite=Strict`, `Path=/`, `Secure`
          *     when the server's public URL is https). Browsers send it back by themselves; clients that
          *     keep no cookies read it from `Set-Cookie` and send it in the `X-Device-Token` header
-         *     (the header wins when both are sent). Attempts that present a valid device token for the
-         *     account being signed in to are limited per device only (20 per 15 minutes). Any other
-         *     attempt (no token, a forged or expired one, or one issued to another account) is limited
-         *     per IP address (30 per 15 minutes), per account and IP address (5 per 15 minutes) and per
-         *     account over all such clients (10 per 15 minutes), and after 3 failures on an account
-         *     each further failure is answered up to 3 seconds later. So a stranger's wrong guesses can
-         *     lock out clients that never signed in to the account, but never the owner signing in
-         *     where they did before. The tRPC procedure `accounts.login` follows the same rules.
+         *     (the header wins when both are sent).
+         *
+         *     **Limits count failures, not sign-ins**: a right password (even on an unverified account)
+         *     never counts, so a member may sign in as often as they like and many members may sign in
+         *     from one shared address. Failures of attempts that present a valid device token for the
+         *     account being signed in to are limited per device only (20 per 15 minutes). Failures of
+         *     any other attempt (no token, a forged or expired one, or one issued to another account) are
+         *     limited per IP address (300 per 15 minutes, for the many members behind a school's, an
+         *     office's or a mobile carrier's shared address), per account and IP address (5 per 15
+         *     minutes) and per account over all such clients (10 per 15 minutes); once a limit is
+         *     reached every attempt it covers is `429`, right password or not, until its window ends.
+         *     Attempts still being checked count as failures until they pass, so a burst of parallel
+         *     guesses gets no more. A sign-in clears that client's failures at the account (per account
+         *     and IP address, or per device), and a password reset clears all of the account's. After 3
+         *     failures on an account each further failure is answered up to 3 seconds later. So a
+         *     stranger's wrong guesses can lock out clients that never signed in to the account, but
+         *     never the owner signing in where they did before. The tRPC procedure `accounts.login`
+         *     follows the same rules.
          */
         post: operations["login"];
         delete?: never;
@@ -208,7 +218,8 @@ export interface paths {
         /**
          * Set a new password with the reset token
          * @description Authorized by the reset token from `verify-otp` (a login token is refused with `401`).
-         *     Sets the password, marks the email verified, revokes every existing session of the user and
+         *     Sets the password, marks the email verified, revokes every existing session of the user,
+         *     clears the account's failed sign-ins (so no login limit still refuses the owner) and
          *     answers with a fresh login token, since the web app goes straight to the dashboard.
          */
         post: operations["resetPassword"];
@@ -251,8 +262,8 @@ export interface paths {
          *     one needs `currentPassword` and follows the password rules. An uploaded image is checked
          *     by its bytes (JPEG, PNG, WebP or GIF, at most 5 MiB), re-encoded and resized (which strips
          *     metadata), and stored under a server-chosen name. If the picture cannot be stored, nothing
-         *     changes and the answer is `507` (the disk is full) or `503` (the storage is read-only or
-         *     failing).
+         *     changes and the answer is `507` (the disk is full) or `503` with `Retry-After` (the
+         *     storage is read-only, missing or failing).
          */
         put: operations["updateOwnProfile"];
         post?: never;
@@ -493,7 +504,9 @@ export interface paths {
          *     not attached by then is deleted with its files; only the member who uploaded it may
          *     attach it, once). Limited per member (`429` with
          *     `Retry-After`); while the server is busy encoding others' photos, `503` with
-         *     `Retry-After`.
+         *     `Retry-After`. If the photo cannot be stored, nothing is kept and the answer is `507`
+         *     (the disk is full) or `503` with `Retry-After` (the storage is read-only, missing or
+         *     failing).
          */
         post: operations["uploadRecipePhoto"];
         delete?: never;
@@ -524,9 +537,11 @@ export interface paths {
          *     the IPv4 forms inside IPv6 are refused), the connection goes to the address checked, at
          *     most 3 redirects (each checked the same way), 5 s in all, 2 MB of body, HTML only, no
          *     cookies or credentials sent. A deployment may allow named hosts on private addresses or
-         *     other ports (`IMPORT_ALLOWED_HOSTS`, for tests and intranets). Every refusal, and a page
-         *     without a recipe, is `400` with the reason under `url`; never `5xx` for what the site
-         *     did. Limited per member (`429` with `Retry-After`).
+         *     other ports (`IMPORT_ALLOWED_HOSTS`, for tests and intranets). The page is read apart from
+         *     other requests, within 3 s; a page whose tags (or the HTML in its JSON-LD texts) nest
+         *     more than 512 levels deep is refused. Every refusal, and a page without a recipe, is
+         *     `400` with the reason under `url`; never `5xx` for what the site did. Limited per member
+         *     (`429` with `Retry-After`).
          *
          *     `category` holds the ids of our categories whose names match the recipe's category,
          *     cuisine or keywords, ignoring case and accents ("Café" matches "cafe"), as a whole word
@@ -1202,7 +1217,9 @@ export interface components {
          */
         RecipeImportInput: {
             /**
-             * @description The page's address; "Please give the link of a recipe page." when empty. Links the
+             * Format: uri
+             * @description The page's address: an http or https link without a user name or password (see
+             *     `x-link-patterns`); "Please give the link of a recipe page." when empty. Links the
              *     fetch refuses are `400` with the reason (see the call's description).
              */
             url: string;
@@ -2403,9 +2420,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many attempts for this client: per device for a client presenting a valid device
-             *     token, otherwise per IP address, per account and IP address, or per account (see the
-             *     description). A locked-out account still signs in from a client holding its device
+             * @description Too many failed attempts for this client: per device for a client presenting a valid
+             *     device token, otherwise per IP address, per account and IP address, or per account (see
+             *     the description). A locked-out account still signs in from a client holding its device
              *     token. `remaining` and `Retry-After` give the seconds left.
              */
             429: {

@@ -1,6 +1,8 @@
 /**
  * An absolute http(s) link, as the contract's `format: uri` links must be: it starts with
- * http:// or https:// (what the fields' messages promise) and names a host.
+ * http:// or https:// (what the fields' messages promise) and names a host. The document's
+ * `x-link-patterns` describe a subset of what this accepts (tests/contract checks that every link
+ * they allow passes here).
  */
 export function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;

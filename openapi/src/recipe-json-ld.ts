@@ -1,8 +1,8 @@
 /*
  * A recipe as schema.org's Recipe (what search engines' recipe results read), built from the
- * contract's Recipe: the server writes it into the recipe pages it renders, the web app into the
- * head of a recipe page it navigated to. One builder, so the two cannot describe a recipe
- * differently. Pure, no zod.
+ * contract's Recipe, part of a recipe page's head (recipe-head.ts), which the server writes into
+ * the recipe pages it renders and the web app into the head of a recipe page it navigated to. One
+ * builder, so the two cannot describe a recipe differently. Pure, no zod.
  */
 
 /**

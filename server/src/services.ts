@@ -9,15 +9,16 @@ import { startRecipeCacheBus } from './modules/recipes/data/recipe-cache-bus.js'
 import { RECIPE_CACHES_OFF } from './modules/recipes/data/recipe-count-cache.js';
 import { setSearchCountCap } from './modules/recipes/data/search-count.js';
 import type { ServiceDeps } from './modules/shared/service-deps.js';
+import { createMemoryStore } from './security/memory-rate-limit-store.js';
+import { createOffLoopPool } from './workers/off-loop-pool.js';
 import {
   DEFAULT_FAILURE_SLOWDOWNS,
   DEFAULT_RATE_LIMITS,
-  createMemoryStore,
   createRateLimiter,
-  createRedisStore,
   type FailureSlowdowns,
   type RateLimits,
 } from './security/rate-limiter.js';
+import { createRedisStore } from './security/redis-rate-limit-store.js';
 
 export interface ServiceDepsOptions {
   config: AppConfig;
@@ -33,7 +34,7 @@ export interface ServiceDepsOptions {
   failureSlowdowns?: FailureSlowdowns;
   /** Prefixes the recipe caches' Redis channel (tests: a fresh one per run). */
   recipeCacheNamespace?: string;
-  /** The recipe importer's resolver and timeout (tests); see ServiceDeps. */
+  /** The recipe importer's resolver and time limits (tests); see ServiceDeps. */
   importFetch?: ServiceDeps['importFetch'];
 }
 
@@ -42,8 +43,8 @@ export interface ServiceDepsOptions {
  * REDIS_URL is set (so several server processes share them), in memory otherwise. The mail
  * outbox is created stopped: whoever owns the deps starts its worker (buildApp does for the deps
  * it builds; tests drain it themselves). With REDIS_URL the recipe caches of every process on the
- * database also share their invalidations there (recipe-cache-bus.ts). `close()` stops the worker
- * and releases Redis.
+ * database also share their invalidations there (recipe-cache-bus.ts). `close()` stops the worker,
+ * releases Redis and ends the worker threads.
  */
 export function createServiceDeps({
   config,
@@ -83,6 +84,7 @@ export function createServiceDeps({
     settings: outboxSettings,
     beforeDelivery: (now) => resolveMailRequests(orm, config, now),
   });
+  const offLoop = createOffLoopPool();
   return {
     orm,
     config,
@@ -90,10 +92,12 @@ export function createServiceDeps({
     limiter,
     log,
     importFetch,
+    offLoop,
     async close() {
       await outbox.stop();
       await limiter.close();
       await cacheBus?.close();
+      await offLoop.close();
     },
   };
 }

@@ -87,9 +87,29 @@ describe('server entry point', () => {
   it.each([
     ['DATABASE_URL', { DATABASE_URL: 'nonsense' }],
     ['PORT', { PORT: 'abc' }],
-  ])('stops with one clear line when %s is malformed', async (variable, env) => {
-    const server = startServer(env);
-    const code = await server.exited;
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'https://*.good.example' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: ' ' }],
+  ])('stops with one clear line when %s is malformed: %j', async (variable, env) => {
+    // Everything else points at scratch space, so a server that wrongly boots touches nothing
+    // of the repository's and is stopped below.
+    const server = startServer({
+      PORT: '0',
+      DATABASE_URL: `sqlite:${path.join(scratch, 'refused.db')}`,
+      MEDIA_DIR: path.join(scratch, 'refused-media'),
+      MAIL_DIR: path.join(scratch, 'refused-mail'),
+      ...env,
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const stillRunning = new Promise<'still running'>((resolve) => {
+      timer = setTimeout(() => resolve('still running'), 15_000);
+    });
+    const code = await Promise.race([server.exited, stillRunning]);
+    clearTimeout(timer);
+    if (code === 'still running') {
+      // SIGTERM, which tsx passes on to the server it started (SIGKILL would orphan it).
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
     expect(code).toBe(78);
     const lines = server.stderr().trim().split('\n');
     expect(lines).toHaveLength(1);

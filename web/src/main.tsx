@@ -1,3 +1,7 @@
+// First: zod must see its config before any page loads it (lib/zod-jitless.ts).
+import './lib/zod-jitless';
+// Reads the address the server answered before the router can change it (lib/document-path.ts).
+import './lib/document-path';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '@fontsource-variable/inter';

@@ -83,3 +83,21 @@ export function admit<T>(access: Access, viewer: Viewer | null, readInput: () =>
   }
   return (input ?? { value: readInput() }).value;
 }
+
+/**
+ * `admit` for input that is read asynchronously (a multipart form): the checks declared before
+ * the input run before a byte of it is read, so an anonymous form is answered 401 as a JSON body
+ * is, whatever its fields.
+ */
+export async function admitAsync<T>(
+  access: Access,
+  viewer: Viewer | null,
+  readInput: () => Promise<T>,
+): Promise<T> {
+  let input: { value: T } | undefined;
+  for (const step of access.order) {
+    if (step === 'input') input = { value: await readInput() };
+    else checkStep(access, step, viewer);
+  }
+  return (input ?? { value: await readInput() }).value;
+}

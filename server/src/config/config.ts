@@ -95,6 +95,11 @@ function read(env: Env, name: (typeof CONFIG_VARIABLES)[number]): string | undef
   return value === '' ? undefined : value;
 }
 
+/** A list setting: '' when set to nothing, which its reader refuses (network-settings.ts). */
+function readList(env: Env, name: (typeof CONFIG_VARIABLES)[number]): string | undefined {
+  return env[name]?.trim();
+}
+
 const emailSchema = z.email();
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -132,7 +137,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const rawWebAppUrl = read(env, 'WEB_APP_URL');
   // Loopback by default: `npm start` serves this machine only unless HOST says otherwise.
   const host = read(env, 'HOST') ?? '127.0.0.1';
-  const trustProxy = parseTrustProxy(read(env, 'TRUST_PROXY'));
+  const trustProxy = parseTrustProxy(readList(env, 'TRUST_PROXY'));
   // The demo login is shown only where nobody else can read it: on loopback with no proxy in
   // front (a proxy is how the public reaches a loopback server), or when DEMO_MODE=true says so.
   const demoModeSetting = parseBoolean('DEMO_MODE', read(env, 'DEMO_MODE'), undefined);
@@ -150,11 +155,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demoModeForced: demoModeSetting === true,
     demoAdmin: { email: adminEmail, password: adminPassword },
     redisUrl: parseUrlWithProtocols('REDIS_URL', read(env, 'REDIS_URL'), ['redis:', 'rediss:']),
-    corsOrigins: parseCorsOrigins(read(env, 'CORS_ORIGINS')),
+    corsOrigins: parseCorsOrigins(readList(env, 'CORS_ORIGINS')),
     trustProxy,
     logLevel: logLevel as AppConfig['logLevel'],
     webDistDir: path.resolve(repoRoot, read(env, 'WEB_DIST_DIR') ?? 'web/dist'),
-    importAllowedHosts: parseImportAllowedHosts(read(env, 'IMPORT_ALLOWED_HOSTS')),
+    importAllowedHosts: parseImportAllowedHosts(readList(env, 'IMPORT_ALLOWED_HOSTS')),
     searchCountCap: parseSearchCountCap(read(env, 'SEARCH_COUNT_CAP')),
   };
 }

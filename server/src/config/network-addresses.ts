@@ -37,3 +37,13 @@ export function isProxyAddressOrRange(entry: string): boolean {
     return false;
   }
 }
+
+/**
+ * A host as a URL serializes it that a machine can really have: DNS labels of letters, digits,
+ * hyphens (and the underscores some intranets use), or an IP address. The URL parser lets through
+ * names no resolver knows, such as `*.example.com`; such a setting could never match a request.
+ */
+export function isRealHostName(host: string): boolean {
+  if (host.startsWith('[') && host.endsWith(']')) return ipaddr.IPv6.isValid(host.slice(1, -1));
+  return /^[a-z0-9_-]+(?:\.[a-z0-9_-]+)*$/.test(host);
+}

@@ -1,8 +1,16 @@
 import { ConfigError } from './config-error.js';
 import type { CorsOrigins, TrustProxy } from './setting-types.js';
-import { isProxyAddressOrRange } from './network-addresses.js';
+import { isProxyAddressOrRange, isRealHostName } from './network-addresses.js';
 
-/* Readers of the settings that name other machines: CORS origins, proxies, the importer's hosts. */
+/*
+ * Readers of the settings that name other machines: CORS origins, proxies, the importer's hosts.
+ * Each takes the trimmed value, '' when it is set to nothing: unset means none, but set to nothing
+ * is refused, as it is more likely an empty shell variable or a stray `=` than a wish for none.
+ */
+
+function refuseEmpty(variable: string, raw: string, unsetMeans: string): void {
+  if (raw === '') throw new ConfigError(variable, `is set but empty; leave it unset ${unsetMeans}`);
+}
 
 /**
  * CORS_ORIGINS: `*`, or comma-separated exact origins (`https://app.example.com`, with a port when
@@ -11,20 +19,24 @@ import { isProxyAddressOrRange } from './network-addresses.js';
  */
 export function parseCorsOrigins(raw: string | undefined): CorsOrigins {
   if (raw === undefined) return undefined;
+  refuseEmpty('CORS_ORIGINS', raw, 'for same-origin only');
   if (raw === '*') return '*';
   const origins = raw.split(',').map((origin) => origin.trim());
   for (const origin of origins) {
     let exact: boolean;
     try {
       const url = new URL(origin);
-      exact = (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin;
+      exact =
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        url.origin === origin &&
+        isRealHostName(url.hostname);
     } catch {
       exact = false;
     }
     if (!exact) {
       throw new ConfigError(
         'CORS_ORIGINS',
-        `must be * or comma-separated origins like https://app.example.com (scheme, host and port only), got "${origin}"`,
+        `must be * or comma-separated origins like https://app.example.com (http or https, a host and a port only: no path, no wildcard), got "${origin}"`,
       );
     }
   }
@@ -32,7 +44,9 @@ export function parseCorsOrigins(raw: string | undefined): CorsOrigins {
 }
 
 export function parseTrustProxy(raw: string | undefined): TrustProxy {
-  if (raw === undefined || /^(0|false|no|off)$/i.test(raw)) return false;
+  if (raw === undefined) return false;
+  refuseEmpty('TRUST_PROXY', raw, 'or set it to off to trust no proxy');
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
   if (/^\d+$/.test(raw)) {
     const hops = Number(raw);
     if (hops > 0 && hops <= 10) return hops;
@@ -56,10 +70,8 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
  */
 export function parseImportAllowedHosts(raw: string | undefined): ReadonlySet<string> {
   if (raw === undefined) return new Set();
-  const entries = raw
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+  refuseEmpty('IMPORT_ALLOWED_HOSTS', raw, 'to allow public hosts only');
+  const entries = raw.split(',').map((entry) => entry.trim());
   for (const entry of entries) {
     const match = /^(\[[0-9a-fA-F:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/.exec(entry);
     let canonical = false;
@@ -67,8 +79,8 @@ export function parseImportAllowedHosts(raw: string | undefined): ReadonlySet<st
       const [, host = '', port] = match;
       try {
         canonical =
-          new URL(`http://${host}/`).hostname === host.toLowerCase() &&
-          host === host.toLowerCase() &&
+          new URL(`http://${host}/`).hostname === host &&
+          isRealHostName(host) &&
           (port === undefined || (Number(port) >= 1 && Number(port) <= 65535));
       } catch {
         canonical = false;

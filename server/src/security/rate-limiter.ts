@@ -1,12 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Redis } from 'ioredis';
 import { AppError } from '../errors/app-error.js';
-
-/** At most `points` attempts per `durationSeconds` (a fixed window per key). */
-export interface LimitRule {
-  points: number;
-  durationSeconds: number;
-}
+import type { LimitRule, RateLimiterStore } from './rate-limit-store.js';
 
 /**
  * Every call that sends email or checks a secret, limited per IP and per account/email, and the
@@ -38,11 +32,16 @@ export type RateLimits = Record<LimitedAction, Partial<Record<LimitScope, LimitR
 /** Production limits: generous for people, tight for scripts guessing secrets or sending mail. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { ip: { points: 10, durationSeconds: 3600 } },
-  // OWASP's device-cookie design: a client that signed in to the account before (a valid device
-  // token) is counted against that device only, so a stranger's guesses never lock the owner out;
-  // everyone else per IP, per account from that IP, and per account over all untrusted clients.
+  // Failures only (limitFailures): a member may sign in as often as they like. OWASP's
+  // device-cookie design: a client that signed in to the account before (a valid device token) is
+  // counted against that device only, so a stranger's guesses never lock the owner out; everyone
+  // else per IP, per account from that IP, and per account over all untrusted clients. Per IP
+  // 300 failures (20 a minute) because a school, an office or a mobile carrier's shared address
+  // (carrier-grade NAT) can have many members behind it, each mistyping now and then; a guesser
+  // at one address still gets at most 300 guesses per 15 minutes over all accounts, 5 at any one
+  // (10 at one account over all addresses).
   login: {
-    ip: { points: 30, durationSeconds: 900 },
+    ip: { points: 300, durationSeconds: 900 },
     subjectAndIp: { points: 5, durationSeconds: 900 },
     subject: { points: 10, durationSeconds: 900 },
     device: { points: 20, durationSeconds: 900 },
@@ -68,78 +67,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // 10 minutes is more than a person adding recipes needs, and caps one member's share.
   recipePhotoUpload: { subject: { points: 30, durationSeconds: 600 } },
 };
-
-export interface ConsumeResult {
-  allowed: boolean;
-  /** Attempts counted in this key's window, this one included. */
-  count: number;
-  /** Seconds until the window of this key ends (at least 1). */
-  retryAfterSeconds: number;
-}
-
-/** Counts attempts per key; shared by every server process when backed by Redis. */
-export interface RateLimiterStore {
-  consume(key: string, rule: LimitRule): Promise<ConsumeResult>;
-  close(): Promise<void>;
-}
-
-/** One process's counters. Expired windows are swept as the map grows. */
-export function createMemoryStore(now: () => number = Date.now): RateLimiterStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return {
-    async consume(key, rule) {
-      const time = now();
-      if (windows.size > 10_000) {
-        for (const [k, w] of windows) if (w.resetAt <= time) windows.delete(k);
-      }
-      let window = windows.get(key);
-      if (!window || window.resetAt <= time) {
-        window = { count: 0, resetAt: time + rule.durationSeconds * 1000 };
-        windows.set(key, window);
-      }
-      window.count++;
-      return {
-        allowed: window.count <= rule.points,
-        count: window.count,
-        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - time) / 1000)),
-      };
-    },
-    async close() {
-      windows.clear();
-    },
-  };
-}
-
-// Atomic: start the window on the first hit, count, and report the time left.
-const CONSUME_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return { count, ttl }
-`;
-
-/** Counters in Redis under `prefix`, so several server processes share the same limits. */
-export function createRedisStore(redis: Redis, prefix = 'recipehub:rl:'): RateLimiterStore {
-  return {
-    async consume(key, rule) {
-      const [count, ttl] = (await redis.eval(
-        CONSUME_SCRIPT,
-        1,
-        `${prefix}${key}`,
-        String(rule.durationSeconds * 1000),
-      )) as [number, number];
-      return {
-        allowed: count <= rule.points,
-        count,
-        retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)),
-      };
-    },
-    async close() {
-      await redis.quit();
-    },
-  };
-}
 
 /**
  * After `afterFailures` failures of one subject within `windowSeconds`, each further failure is
@@ -170,6 +97,31 @@ export interface RateLimiter {
    * throws RATE_LIMITED when any of them is over its limit.
    */
   hit(action: LimitedAction, who: Partial<Record<LimitScope, string>>): Promise<void>;
+  /**
+   * Runs `check` (a secret check: a result means it passed, undefined that it failed) as one
+   * attempt of `action` that counts against each scope's limit only if it fails; throws
+   * RATE_LIMITED, without running `check`, when a scope is already at its limit. A pass also
+   * clears the counts bound to this client and account (`subjectAndIp`, `device`): whoever passed
+   * knows the secret. The counts per account and per IP stay, so neither the owner signing in
+   * forgives a stranger's guesses at the account nor a guesser signing in to an account of their
+   * own forgives their guesses from that address.
+   *
+   * A parallel burst stays bounded: the attempt is counted before `check` runs (a pending
+   * failure), so at most a limit's points can be pending or failed in a window however many
+   * guesses arrive at once while argon2 runs; a pass, an error in `check` or a refusal gives the
+   * point back. The price: attempts beyond a limit that are in flight at the same moment are
+   * refused even if they would pass (a sixth simultaneous sign-in of one account from one address).
+   */
+  limitFailures<T>(
+    action: LimitedAction,
+    who: Partial<Record<LimitScope, string>>,
+    check: () => Promise<T | undefined>,
+  ): Promise<T | undefined>;
+  /**
+   * Forgets the failures of `action` counted for `subject`: per account, per account and IP from
+   * every address, and the slowdown's (a password reset proved the owner).
+   */
+  forgetFailures(action: LimitedAction, subject: string): Promise<void>;
   /** Records a failure of `action` for `subject` and waits out the slowdown it has earned. */
   slowDownAfterFailure(action: LimitedAction, subject: string): Promise<void>;
   close(): Promise<void>;
@@ -184,51 +136,127 @@ export interface RateLimiterOptions {
   onStoreError?: (error: unknown) => void;
 }
 
+interface Check {
+  scope: LimitScope;
+  key: string;
+  rule: LimitRule;
+  /** subjectAndIp keys are grouped by their subject, so forgetFailures finds every address. */
+  group: string | undefined;
+}
+
+/** Scopes whose count a passed check clears, since they name this client and the account. */
+const CLEARED_BY_A_PASS: readonly LimitScope[] = ['subjectAndIp', 'device'];
+
+const addressesOf = (action: LimitedAction, subject: string) =>
+  `${action}:subjectAndIp-of:${subject}`;
+const slowdownKey = (action: LimitedAction, subject: string) => `${action}:failures:${subject}`;
+
+function checksFor(
+  limits: RateLimits,
+  action: LimitedAction,
+  who: Partial<Record<LimitScope, string>>,
+): Check[] {
+  const checks: Check[] = [];
+  for (const scope of LIMIT_SCOPES) {
+    const value = who[scope];
+    const rule = limits[action][scope];
+    if (value === undefined || !rule) continue;
+    const group =
+      scope === 'subjectAndIp' && who.subject !== undefined
+        ? addressesOf(action, who.subject)
+        : undefined;
+    checks.push({ scope, key: `${action}:${scope}:${value}`, rule, group });
+  }
+  return checks;
+}
+
+function rateLimited(retryAfterSeconds: number): AppError {
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many requests. Please try again in ${retryAfterSeconds} seconds.`,
+    undefined,
+    { retryAfterSeconds },
+  );
+}
+
+/**
+ * Counts one attempt against every check; returns the keys counted (a failing store counts
+ * nothing and lets the attempt through) and the longest wait of those over their limit (0: none).
+ */
+async function consumeAll(
+  store: RateLimiterStore,
+  checks: readonly Check[],
+  onStoreError: (error: unknown) => void,
+): Promise<{ counted: Check[]; retryAfter: number }> {
+  const counted: Check[] = [];
+  let retryAfter = 0;
+  for (const check of checks) {
+    try {
+      const result = await store.consume(check.key, check.rule, check.group);
+      counted.push(check);
+      if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
+    } catch (error) {
+      onStoreError(error);
+    }
+  }
+  return { counted, retryAfter };
+}
+
 export function createRateLimiter({
   store,
   limits,
   slowdowns = {},
-  onStoreError,
+  onStoreError = () => undefined,
 }: RateLimiterOptions): RateLimiter {
+  const refund = (checks: readonly Check[]) =>
+    Promise.all(checks.map((check) => store.refund(check.key).catch(onStoreError)));
   return {
     async hit(action, who) {
-      const rules = limits[action];
-      const checks: [string, LimitRule][] = [];
-      for (const scope of LIMIT_SCOPES) {
-        const value = who[scope];
-        const rule = rules[scope];
-        if (value !== undefined && rule) checks.push([`${action}:${scope}:${value}`, rule]);
-      }
-      let retryAfter = 0;
-      for (const [key, rule] of checks) {
-        try {
-          const result = await store.consume(key, rule);
-          if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
-        } catch (error) {
-          onStoreError?.(error);
-        }
-      }
+      const { retryAfter } = await consumeAll(store, checksFor(limits, action, who), onStoreError);
+      if (retryAfter > 0) throw rateLimited(retryAfter);
+    },
+    async limitFailures(action, who, check) {
+      const checks = checksFor(limits, action, who);
+      const { counted, retryAfter } = await consumeAll(store, checks, onStoreError);
       if (retryAfter > 0) {
-        throw new AppError(
-          'RATE_LIMITED',
-          `Too many requests. Please try again in ${retryAfter} seconds.`,
-          undefined,
-          { retryAfterSeconds: retryAfter },
-        );
+        await refund(counted);
+        throw rateLimited(retryAfter);
       }
+      let result: Awaited<ReturnType<typeof check>>;
+      try {
+        result = await check();
+      } catch (error) {
+        await refund(counted);
+        throw error;
+      }
+      if (result === undefined) return undefined; // failed: the pending points stay counted
+      const cleared = counted.filter((c) => CLEARED_BY_A_PASS.includes(c.scope));
+      await Promise.all([
+        refund(counted.filter((c) => !cleared.includes(c))),
+        store.clear(cleared.map((c) => c.key)).catch(onStoreError),
+      ]);
+      return result;
+    },
+    async forgetFailures(action, subject) {
+      await store
+        .clear(
+          [`${action}:subject:${subject}`, slowdownKey(action, subject)],
+          [addressesOf(action, subject)],
+        )
+        .catch(onStoreError);
     },
     async slowDownAfterFailure(action, subject) {
       const rule = slowdowns[action];
       if (!rule) return;
       let failures: number;
       try {
-        const counted = await store.consume(`${action}:failures:${subject}`, {
+        const counted = await store.consume(slowdownKey(action, subject), {
           points: Number.MAX_SAFE_INTEGER,
           durationSeconds: rule.windowSeconds,
         });
         failures = counted.count;
       } catch (error) {
-        onStoreError?.(error);
+        onStoreError(error);
         return;
       }
       const delay = slowdownDelayMs(failures, rule);

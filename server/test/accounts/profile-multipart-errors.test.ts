@@ -117,6 +117,38 @@ forEachDatabase(({ orm }) => {
     });
   });
 
+  describe('PUT /api/accounts/profile/update/ from an anonymous caller', () => {
+    const UNAUTHORIZED = {
+      type: 'about:blank',
+      title: 'Unauthorized',
+      status: 401,
+      detail: 'Authentication credentials were not provided or are no longer valid.',
+    };
+    const anonymous = (payload: string | object, contentType: string) =>
+      contract.inject(app, {
+        method: 'PUT',
+        url: URL,
+        payload,
+        headers: { 'content-type': contentType },
+      });
+
+    it('answers 401 before reading the form, whatever its fields, as for a JSON body', async () => {
+      const badFields =
+        field('profile.age', 'abc') + field('firstName', '') + `--${BOUNDARY}--\r\n`;
+      for (const [payload, contentType] of [
+        [badFields, MULTIPART],
+        [field('firstName', 'Changed'), MULTIPART], // cut short
+        ['this is not multipart at all', MULTIPART],
+        [{ firstName: '', profile: { age: 999 } }, 'application/json'],
+      ] as const) {
+        const response = await anonymous(payload, contentType);
+        expect(response.statusCode, String(payload)).toBe(401);
+        expect(response.json()).toEqual(UNAUTHORIZED);
+      }
+      await expectProfileUnchanged();
+    });
+  });
+
   describe('on a real connection', () => {
     /** Sends `head` (and `body`), then one byte every `trickleMs`; resolves when the server answers or closes. */
     function rawRequest(head: string, body: string, trickleMs?: number) {
@@ -163,6 +195,19 @@ forEachDatabase(({ orm }) => {
       expect(elapsed).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
       expect(elapsed).toBeLessThan(REQUEST_TIMEOUT_MS + 1_500);
       if (answer) expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      await expectProfileUnchanged();
+    });
+
+    it('answers an anonymous form 401 at once, without reading it, and closes', async () => {
+      const body = field('profile.age', 'abc');
+      const { answer, elapsed } = await rawRequest(
+        `PUT ${URL} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${MULTIPART}\r\n` +
+          `Content-Length: ${body.length + 100_000}\r\n\r\n`,
+        body,
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 401/);
+      expect(answer.toLowerCase()).toContain('connection: close');
+      expect(elapsed).toBeLessThan(1_000);
       await expectProfileUnchanged();
     });
 

@@ -173,6 +173,12 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'proxy.example.com' }, 'TRUST_PROXY', undefined],
     [{ TRUST_PROXY: '127.0.0.1,,10.0.0.1' }, 'TRUST_PROXY', undefined],
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY', undefined],
+    [
+      { TRUST_PROXY: ' ' },
+      'TRUST_PROXY',
+      'Invalid configuration: TRUST_PROXY is set but empty; leave it unset or set it to off to trust no proxy',
+    ],
+    [{ TRUST_PROXY: '' }, 'TRUST_PROXY', undefined],
   ])('rejects %o naming %s in one line', (env, variable, message) => {
     const error = configError(env);
     expect(error.variable).toBe(variable);
@@ -222,10 +228,28 @@ describe('loadConfig', () => {
       'null',
       'ftp://files.example.com',
       'https://app.example.com,',
-    ])('refuses %s with one line naming the variable', (value) => {
-      expect(configError({ CORS_ORIGINS: value }).message).toMatch(
-        /^Invalid configuration: CORS_ORIGINS/,
-      );
+      'https://*.good.example',
+      'https://app$.example.com',
+    ])('refuses %s with one line naming the variable and the entry', (value) => {
+      const { message } = configError({ CORS_ORIGINS: value });
+      expect(message).toMatch(/^Invalid configuration: CORS_ORIGINS must be \* or comma-separated/);
+      expect(message).toContain(`got "${value.split(',').at(-1)}"`);
+      expect(message).not.toContain('\n');
+    });
+
+    it.each(['', '  '])(
+      'refuses a value set to nothing (%j): unset is how to say none',
+      (value) => {
+        expect(configError({ CORS_ORIGINS: value }).message).toBe(
+          'Invalid configuration: CORS_ORIGINS is set but empty; leave it unset for same-origin only',
+        );
+      },
+    );
+
+    it('takes hosts of any real shape: IPv6, underscores, ports', () => {
+      expect(
+        loadConfig({ CORS_ORIGINS: 'http://[::1]:5173,http://web_app.intranet:8080' }).corsOrigins,
+      ).toEqual(['http://[::1]:5173', 'http://web_app.intranet:8080']);
     });
   });
 
@@ -252,10 +276,22 @@ describe('loadConfig', () => {
       '::1',
       'user@host',
       'a b',
+      '*.corp',
+      'recipes.intranet,,wiki.corp',
+      'recipes.intranet,',
     ])('refuses %s with one line naming the variable', (value) => {
       expect(configError({ IMPORT_ALLOWED_HOSTS: value }).message).toMatch(
-        /^Invalid configuration: IMPORT_ALLOWED_HOSTS/,
+        /^Invalid configuration: IMPORT_ALLOWED_HOSTS must be comma-separated host/,
       );
     });
+
+    it.each(['', '  '])(
+      'refuses a value set to nothing (%j): unset is how to say none',
+      (value) => {
+        expect(configError({ IMPORT_ALLOWED_HOSTS: value }).message).toBe(
+          'Invalid configuration: IMPORT_ALLOWED_HOSTS is set but empty; leave it unset to allow public hosts only',
+        );
+      },
+    );
   });
 });

@@ -22,7 +22,10 @@ describe('the schema → fast-check builder', () => {
   it('generates values the document calls valid for most draws of every request body', () => {
     for (const { operationId, schema } of bodies()) {
       const values = fc.sample(
-        schemaArbitrary(schema, { resolve: (ref) => catalog.resolve({ $ref: ref }) }),
+        schemaArbitrary(schema, {
+          resolve: (ref) => catalog.resolve({ $ref: ref }),
+          accepts: catalog.accepts,
+        }),
         { numRuns: 200, seed: 11 },
       );
       const valid = values.filter((value) => catalog.valid(schema, value)).length;
@@ -58,6 +61,33 @@ describe('the schema → fast-check builder', () => {
     for (const value of fc.sample(schemaArbitrary(schema, { resolve: () => ({}) }), 200)) {
       expect('rating' in (value as object) || 'body' in (value as object)).toBe(true);
     }
+  });
+});
+
+describe('the builder draws what the schema allows, not what the server accepts', () => {
+  const draw = (schema: JsonSchema, numRuns = 2000) =>
+    fc.sample(schemaArbitrary(schema, { resolve: () => ({}), accepts: catalog.accepts }), {
+      numRuns,
+      seed: 13,
+    });
+
+  it('draws RFC 3986 URIs for format: uri, some of which a browser cannot read', () => {
+    const values = draw({ type: 'string', format: 'uri' }) as string[];
+    const unreadable = values.filter((value) => !URL.canParse(value));
+    expect(unreadable.length).toBeGreaterThan(20);
+    expect(values.some((value) => !/^https?:/i.test(value))).toBe(true);
+  });
+
+  it('draws any JSON value where the schema gives no type', () => {
+    const values = draw({ properties: { rating: { type: 'integer' } } }, 300);
+    expect(values.some((value) => typeof value !== 'object' || value === null)).toBe(true);
+    expect(values.some((value) => typeof value === 'object' && value !== null)).toBe(true);
+  });
+
+  it('draws text with line breaks where the pattern lets them through', () => {
+    const values = draw({ type: 'string', maxLength: 40, pattern: '^[^\\u0000]*$' }) as string[];
+    expect(values.some((value) => /[\n\r\t]/.test(value))).toBe(true);
+    expect(values.every((value) => !value.includes('\u0000'))).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 
 /**
  * A recipe site on 127.0.0.1 for the import tests: `/pages/<name>` serves pages/<name>.html,
+ * `/made/<name>` a page a test made (`serve`, for pages too large to keep as files),
  * `/moved?to=<url>` redirects, `/json` is not HTML, `/gone` is a 404. It counts requests, so a
  * test can prove that a refused link never reached it.
  */
@@ -12,6 +13,8 @@ export interface FixtureSite {
   port: number;
   url(pathname: string): string;
   requests: string[];
+  /** Serves `html` at `/made/<name>` from now on and answers its full URL. */
+  serve(name: string, html: string): string;
   close(): Promise<void>;
 }
 
@@ -19,9 +22,16 @@ const pagesDir = path.join(import.meta.dirname, 'pages');
 
 export async function startFixtureSite(): Promise<FixtureSite> {
   const requests: string[] = [];
+  const made = new Map<string, string>();
   const server = http.createServer((request, response) => {
     requests.push(request.url ?? '/');
     const url = new URL(request.url ?? '/', 'http://fixture');
+    const madePage = made.get(url.pathname);
+    if (madePage !== undefined) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(madePage);
+      return;
+    }
     const page = /^\/pages\/([a-z0-9-]+)$/.exec(url.pathname)?.[1];
     if (page) {
       try {
@@ -53,6 +63,10 @@ export async function startFixtureSite(): Promise<FixtureSite> {
     port,
     url: (pathname) => `http://127.0.0.1:${port}${pathname}`,
     requests,
+    serve(name, html) {
+      made.set(`/made/${name}`, html);
+      return `http://127.0.0.1:${port}/made/${name}`;
+    },
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -123,7 +123,10 @@ describe('fetchRecipePage', () => {
     expect(error.reason).toBe('address');
     expect(error.addressClass).toBe('loopback');
     const toFile = `/redirect?to=${encodeURIComponent('file:///etc/passwd')}`;
-    expect((await refusal(fetchRecipePage(fixture(toFile), allowFixture()))).reason).toBe('scheme');
+    const toFileError = await refusal(fetchRecipePage(fixture(toFile), allowFixture()));
+    expect(toFileError.reason).toBe('scheme');
+    // The member's own link was an http(s) one: the message names the redirect, not the link.
+    expect(toFileError.message).toBe('That link redirects to a link that cannot be imported.');
   });
 
   it('refuses what is not HTML, a failed status, and a body over 2 MB', async () => {
@@ -189,6 +192,9 @@ describe('checkedAddress (the resolver step, with a stubbed lookup)', () => {
     ['fd00::1', 'unique-local'],
     ['fe80::1', 'link-local'],
     ['::ffff:169.254.169.254', 'link-local'],
+    ['::7f00:1', 'tunnel'],
+    ['::8.8.8.8', 'tunnel'],
+    ['2002:7f00:1::1', 'tunnel'],
   ])('refuses a host resolving to %s (%s)', async (address, addressClass) => {
     const error = await refusal(check('evil.example', address));
     expect(error.reason).toBe('address');

@@ -4,13 +4,16 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDatabase } from '../../src/db/open-database.js';
 import { openAppDatabase } from '../../src/app-database.js';
+import { hashPassword } from '../../src/modules/users/password.js';
+import { createMemoryStore } from '../../src/security/memory-rate-limit-store.js';
+import type { RateLimiterStore } from '../../src/security/rate-limit-store.js';
 import {
-  createMemoryStore,
+  DEFAULT_RATE_LIMITS,
   createRateLimiter,
-  createRedisStore,
   type LimitedAction,
   type RateLimits,
 } from '../../src/security/rate-limiter.js';
+import { createRedisStore } from '../../src/security/redis-rate-limit-store.js';
 import {
   GENEROUS_LIMITS,
   PASSWORD,
@@ -198,7 +201,7 @@ forEachDatabase(({ orm }) => {
     });
   });
 
-  describe('POST /api/accounts/login/ per email', () => {
+  describe('POST /api/accounts/login/ per email and per IP', () => {
     it('limits guesses on one account across IPs', async () => {
       const server = await startAccountServer(orm(), {
         rateLimits: {
@@ -225,6 +228,41 @@ forEachDatabase(({ orm }) => {
         await server.close();
       }
     });
+
+    it('counts only failures per IP: members sign in from one address, a sprayer is stopped', async () => {
+      const server = await startAccountServer(orm(), {
+        rateLimits: { ...GENEROUS_LIMITS, login: { ip: { points: 3, durationSeconds: 60 } } },
+      });
+      try {
+        const attempt = (email: string, password: string, ip = '10.2.0.1') =>
+          server.app.inject({
+            method: 'POST',
+            url: '/api/accounts/login/',
+            payload: { email, password },
+            remoteAddress: ip,
+          });
+        const passwordHash = await hashPassword(PASSWORD);
+        const members = ['ana', 'ben', 'chloe', 'dev', 'emil', 'farah'].map(
+          (n) => `${n}@example.com`,
+        );
+        for (const email of members) {
+          await createAccount(orm().em.fork(), { email, passwordHash });
+        }
+        for (const email of members) {
+          expect((await attempt(email, PASSWORD)).statusCode).toBe(200);
+        }
+        const sprayed: number[] = [];
+        for (const email of members.slice(0, 4)) {
+          sprayed.push((await attempt(email, 'Summer2024!')).statusCode);
+        }
+        expect(sprayed).toEqual([401, 401, 401, 429]);
+        // The address is refused now, right password or not; another address is not.
+        expect((await attempt(members[4]!, PASSWORD)).statusCode).toBe(429);
+        expect((await attempt(members[4]!, PASSWORD, '10.2.0.2')).statusCode).toBe(200);
+      } finally {
+        await server.close();
+      }
+    });
   });
 });
 
@@ -245,6 +283,8 @@ describe('memory store', () => {
     const limiter = createRateLimiter({
       store: {
         consume: () => Promise.reject(new Error('redis down')),
+        refund: () => Promise.reject(new Error('redis down')),
+        clear: () => Promise.reject(new Error('redis down')),
         close: async () => undefined,
       },
       limits: GENEROUS_LIMITS,
@@ -254,6 +294,13 @@ describe('memory store', () => {
       limiter.hit('login', { ip: '1.2.3.4', subject: 'a@b.c' }),
     ).resolves.toBeUndefined();
     expect(errors).toHaveLength(2);
+    const who = { ip: '1.2.3.4', subject: 'a@b.c', subjectAndIp: 'a@b.c 1.2.3.4' };
+    await expect(limiter.limitFailures('login', who, async () => 'passed')).resolves.toBe('passed');
+    await expect(limiter.limitFailures('login', who, async () => undefined)).resolves.toBe(
+      undefined,
+    );
+    await expect(limiter.forgetFailures('login', 'a@b.c')).resolves.toBeUndefined();
+    expect(errors.length).toBeGreaterThan(2);
   });
 });
 
@@ -331,6 +378,163 @@ describe('Redis store', () => {
         await first.close();
         await second.close();
         await closeDatabase(temporary);
+      }
+    },
+  );
+
+  it.skipIf(!hasRedis)(
+    'counts login failures only, shared by two app instances; a reset on one clears them on both (skipped without Redis)',
+    async () => {
+      const temporary = await openAppDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: true });
+      const options = {
+        config: { redisUrl },
+        rateLimits: { ...GENEROUS_LIMITS, login: DEFAULT_RATE_LIMITS.login },
+      };
+      const first = await startAccountServer(temporary, options);
+      const second = await startAccountServer(temporary, options);
+      const email = unique();
+      await createAccount(temporary.em.fork(), { email });
+      const ip = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`;
+      const login = (server: AccountServer, password = PASSWORD) =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/accounts/login/',
+          payload: { email, password },
+          remoteAddress: ip,
+        });
+      try {
+        for (let signIn = 0; signIn < 10; signIn++) {
+          expect((await login(signIn % 2 ? first : second)).statusCode).toBe(200);
+        }
+        for (let guess = 0; guess < 5; guess++) {
+          expect((await login(first, `guess-${guess}`)).statusCode).toBe(401);
+        }
+        expect((await login(second)).statusCode).toBe(429);
+        await second
+          .caller(await resetTokenFor(second, email))
+          .accounts.resetPassword({ password: 'a-new-long-passphrase' });
+        expect((await login(first, 'a-new-long-passphrase')).statusCode).toBe(200);
+      } finally {
+        await first.close();
+        await second.close();
+        await closeDatabase(temporary);
+      }
+    },
+  );
+});
+
+/** Each store, the Redis one in a fresh key space. */
+const STORES: [string, boolean, () => RateLimiterStore][] = [
+  ['memory', true, () => createMemoryStore()],
+  [
+    'Redis',
+    hasRedis,
+    () =>
+      createRedisStore(new Redis(redisUrl), `recipehub-test:${randomBytes(4).toString('hex')}:`),
+  ],
+];
+
+describe.each(STORES)('%s store: refunds and clears', (_name, available, open) => {
+  const rule = { points: 2, durationSeconds: 30 };
+
+  it.skipIf(!available)('takes back a refunded attempt, never below zero', async () => {
+    const store = open();
+    try {
+      await store.consume('k', rule);
+      await store.consume('k', rule);
+      await store.refund('k');
+      expect(await store.consume('k', rule)).toMatchObject({ allowed: true, count: 2 });
+      for (let i = 0; i < 4; i++) await store.refund('k');
+      expect(await store.consume('k', rule)).toMatchObject({ allowed: true, count: 1 });
+      await store.refund('never-counted');
+      expect(await store.consume('never-counted', rule)).toMatchObject({ count: 1 });
+    } finally {
+      await store.clear(['k', 'never-counted']);
+      await store.close();
+    }
+  });
+
+  it.skipIf(!available)(
+    'keeps a parallel burst of failing checks to the limit, and a pass costs nothing',
+    async () => {
+      const store = open();
+      const limiter = createRateLimiter({
+        store,
+        limits: { ...GENEROUS_LIMITS, login: { subjectAndIp: { points: 5, durationSeconds: 30 } } },
+      });
+      const who = { subjectAndIp: 'a@example.com 10.0.0.1' };
+      const slowCheck = (passes: boolean) => async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50)); // as argon2 would take
+        return passes ? 'passed' : undefined;
+      };
+      try {
+        const passes = await Promise.all(
+          Array.from({ length: 3 }, () => limiter.limitFailures('login', who, slowCheck(true))),
+        );
+        expect(passes).toEqual(['passed', 'passed', 'passed']);
+        // 20 guesses arriving a millisecond apart, each still being checked when the next comes.
+        const burst = await Promise.allSettled(
+          Array.from({ length: 20 }, async (_, i) => {
+            await new Promise((resolve) => setTimeout(resolve, i));
+            return limiter.limitFailures('login', who, slowCheck(false));
+          }),
+        );
+        expect(burst.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+        const refused = burst.filter((r) => r.status === 'rejected');
+        expect(refused).toHaveLength(15);
+        expect(refused[0]).toMatchObject({ reason: { code: 'RATE_LIMITED' } });
+      } finally {
+        await store.clear(['login:subjectAndIp:a@example.com 10.0.0.1']);
+        await store.close();
+      }
+    },
+  );
+
+  it.skipIf(!available)('clears keys, and every key of a group, and nothing else', async () => {
+    const store = open();
+    try {
+      await store.consume('login:subject:a@example.com', rule);
+      await store.consume('login:subjectAndIp:a@example.com 10.0.0.1', rule, 'of:a@example.com');
+      await store.consume('login:subjectAndIp:a@example.com 10.0.0.2', rule, 'of:a@example.com');
+      await store.consume('login:subjectAndIp:b@example.com 10.0.0.1', rule, 'of:b@example.com');
+      await store.consume('login:ip:10.0.0.1', rule);
+      await store.clear(['login:subject:a@example.com'], ['of:a@example.com']);
+      const count = async (key: string) => (await store.consume(key, rule)).count;
+      expect(await count('login:subject:a@example.com')).toBe(1);
+      expect(await count('login:subjectAndIp:a@example.com 10.0.0.1')).toBe(1);
+      expect(await count('login:subjectAndIp:a@example.com 10.0.0.2')).toBe(1);
+      expect(await count('login:subjectAndIp:b@example.com 10.0.0.1')).toBe(2);
+      expect(await count('login:ip:10.0.0.1')).toBe(2);
+    } finally {
+      await store.clear(
+        ['login:subject:a@example.com', 'login:ip:10.0.0.1'],
+        ['of:a@example.com', 'of:b@example.com'],
+      );
+      await store.close();
+    }
+  });
+});
+
+describe('Redis store: refunds and groups', () => {
+  it.skipIf(!hasRedis)(
+    'refunds no expired window (no key left without expiry) and keeps a group as long as its keys',
+    async () => {
+      const redis = new Redis(redisUrl);
+      const prefix = `recipehub-test:${randomBytes(4).toString('hex')}:`;
+      const store = createRedisStore(new Redis(redisUrl), prefix);
+      try {
+        await store.consume('short', { points: 5, durationSeconds: 30 }, 'group');
+        await store.consume('long', { points: 5, durationSeconds: 60 }, 'group');
+        expect(await redis.pttl(`${prefix}group`)).toBeGreaterThan(55_000);
+        await redis.del(`${prefix}short`); // as if its window had ended
+        await store.refund('short');
+        expect(await redis.exists(`${prefix}short`)).toBe(0);
+        await store.clear([], ['group']);
+        expect(await redis.exists(`${prefix}long`, `${prefix}group`)).toBe(0);
+      } finally {
+        await redis.del(`${prefix}short`, `${prefix}long`, `${prefix}group`);
+        redis.disconnect();
+        await store.close();
       }
     },
   );

@@ -64,6 +64,10 @@ export async function startAccountServer(
     onRoute?: BuildAppOptions['onRoute'];
     /** The recipe importer's resolver and timeout; by default names never resolve (loopback only). */
     importFetch?: ServiceDeps['importFetch'];
+    /** Where the services log (quiet by default); a test that checks a log line passes its own. */
+    log?: ServiceDeps['log'];
+    /** How long the importer may read a page (PARSE_TIME_LIMIT_MS by default). */
+    importParseTimeLimitMs?: number;
   } = {},
 ): Promise<AccountServer> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'recipehub-accounts-'));
@@ -72,11 +76,14 @@ export async function startAccountServer(
   const deps = createServiceDeps({
     config,
     orm,
-    log: quiet,
+    log: options.log ?? quiet,
     mailer: options.mailer,
     rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
     failureSlowdowns: options.failureSlowdowns ?? {},
-    importFetch: options.importFetch ?? { resolve: loopbackOnlyResolve },
+    importFetch: {
+      ...(options.importFetch ?? { resolve: loopbackOnlyResolve }),
+      parseTimeLimitMs: options.importParseTimeLimitMs,
+    },
   });
   const app = await buildApp({ config, orm, logger: false, deps, onRoute: options.onRoute });
   await app.ready();
@@ -177,10 +184,19 @@ export function resetCode(email: ReceivedEmail): string {
 export const PASSWORD = 'saffron-and-cardamom';
 let sequence = 0;
 
-/** A user with a real argon2 hash of PASSWORD (verified unless told otherwise). */
+/**
+ * A user with a real argon2 hash of PASSWORD (verified unless told otherwise). Tests creating
+ * many accounts with one password may pass a `passwordHash` made once, saving a hash each.
+ */
 export async function createAccount(
   em: EntityManager,
-  overrides: { email?: string; role?: UserRole; verified?: boolean; password?: string } = {},
+  overrides: {
+    email?: string;
+    role?: UserRole;
+    verified?: boolean;
+    password?: string;
+    passwordHash?: string;
+  } = {},
 ): Promise<User> {
   sequence++;
   const user = em.create(User, {
@@ -188,7 +204,7 @@ export async function createAccount(
     firstName: `First${sequence}`,
     lastName: `Last${sequence}`,
     mobile: null,
-    passwordHash: await hashPassword(overrides.password ?? PASSWORD),
+    passwordHash: overrides.passwordHash ?? (await hashPassword(overrides.password ?? PASSWORD)),
     role: overrides.role ?? 'User',
     emailVerifiedAt: overrides.verified === false ? null : new Date(),
   });

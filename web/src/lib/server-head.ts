@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { documentPath } from './document-path';
 
 /*
  * One owner for each head tag of a page. The server answers a recipe page (and a missing one)
@@ -7,7 +8,8 @@ import { useEffect } from 'react';
  * Recipe. They are the page's while it is the document's own page, and the app leaves them as
  * they are (it writes only the title and description, with the same text). From the first in-app
  * navigation to another path on, the app owns the head: the server's tags go, since they would
- * describe a page no longer shown, and a recipe page the app renders writes its own JSON-LD.
+ * describe a page no longer shown, and a recipe page the app renders writes its own canonical URL
+ * and JSON-LD (features/recipe-detail/use-recipe-head.ts).
  * Only the recipe page imports this: the server writes such tags for `/recipes/{id}` alone
  * (found or not).
  */
@@ -21,8 +23,6 @@ const SERVER_HEAD_TAGS = [
   'script#recipe-json-ld',
 ].join(', ');
 
-/** The path the server answered this document for (null in the build-time prerender). */
-const documentPath = typeof window === 'undefined' ? null : window.location.pathname;
 let released = false;
 
 /** True while the head holds the server's tags for `pathname`: no navigation away yet. */

@@ -17,7 +17,7 @@ import { loginPageUrl, verificationRedirect } from '../../http/verification-redi
 import { loginClientOf } from '../../auth/device-cookie.js';
 import { clearPageCookie } from '../../auth/page-cookie.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
-import { admit, requireAccess } from '../../auth/access.js';
+import { admit, admitAsync, requireAccess } from '../../auth/access.js';
 import { login } from './login.js';
 import { LOGOUT_ACCESS, logout } from './logout.js';
 import { resetPassword, sendPasswordResetCode, verifyPasswordResetCode } from './password-reset.js';
@@ -123,17 +123,18 @@ function profileRoutes(app: FastifyInstance, deps: ServiceDeps) {
   });
 
   app.put('/api/accounts/profile/update/', async (request, reply) => {
-    const { body, image } = request.isMultipart()
-      ? await readProfileForm(request).catch((error: unknown) => {
-          // Refused before the body was read to its end: close the connection after the answer
-          // rather than read (and discard) the rest of what the client is still sending.
-          reply.header('connection', 'close');
-          throw error;
-        })
-      : { body: request.body, image: undefined };
-    const input = admit(UPDATE_PROFILE_ACCESS, request.viewer, () =>
-      parseInput(profileUpdateInput, body, PROFILE_UPDATE_FAILED),
-    );
+    const { input, image } = await admitAsync(UPDATE_PROFILE_ACCESS, request.viewer, async () => {
+      const { body, image } = request.isMultipart()
+        ? await readProfileForm(request)
+        : { body: request.body, image: undefined };
+      return { input: parseInput(profileUpdateInput, body, PROFILE_UPDATE_FAILED), image };
+    }).catch((error: unknown) => {
+      // Refused before the body was read to its end (a 401 before the form, a form too large):
+      // close the connection after the answer rather than read (and discard) the rest of what
+      // the client is still sending.
+      if (!request.raw.readableEnded) reply.header('connection', 'close');
+      throw error;
+    });
     return updateOwnProfile(deps, request.viewer, input, image);
   });
 }

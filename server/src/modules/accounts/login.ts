@@ -18,7 +18,9 @@ export const UNVERIFIED = 'Please verify your email before logging in.';
  * Guessing is limited as OWASP's device-cookie design has it: a client presenting a device token
  * issued to this account is counted against that device only; any other is counted per IP, per
  * (account, IP) and per account, and its failures slow the next answers for the account. So a
- * stranger can lock out untrusted clients, never the owner signing in where they did before.
+ * stranger can lock out untrusted clients, never the owner signing in where they did before. Only
+ * failures count (a right password, even on an unverified account, costs nothing), so members
+ * signing in often or many behind one address are never refused for it.
  */
 export async function login(
   deps: ServiceDeps,
@@ -28,18 +30,18 @@ export async function login(
   const em = deps.orm.em.fork();
   const now = new Date();
   const trustedDevice = await findTrustedDevice(em, input.email, client.deviceToken, now);
-  if (trustedDevice) {
-    await deps.limiter.hit('login', { device: trustedDevice });
-  } else {
-    await deps.limiter.hit('login', {
-      ip: client.ip,
-      subject: input.email,
-      subjectAndIp: `${input.email} ${client.ip}`,
-    });
-  }
-  const user = await em.findOne(User, { email: input.email });
-  const matches = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !matches) {
+  const user = await deps.limiter.limitFailures(
+    'login',
+    trustedDevice
+      ? { device: trustedDevice }
+      : { ip: client.ip, subject: input.email, subjectAndIp: `${input.email} ${client.ip}` },
+    async () => {
+      const found = await em.findOne(User, { email: input.email });
+      const matches = await verifyPassword(found?.passwordHash ?? null, input.password);
+      return found && matches ? found : undefined;
+    },
+  );
+  if (!user) {
     if (!trustedDevice) await deps.limiter.slowDownAfterFailure('login', input.email);
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }

@@ -90,7 +90,9 @@ export async function verifyPasswordResetCode(
 /**
  * Sets the new password with a reset token: marks the email verified (the user proved they own
  * it), revokes every session of the user (the reset token included, and with them their page
- * cookies) and opens a new login session (with a page token for the web app).
+ * cookies), forgets the account's sign-in failures (per account and from every address: the
+ * owner is not refused the sign-in they just earned) and opens a new login session (with a page
+ * token for the web app).
  */
 export async function resetPassword(
   deps: ServiceDeps,
@@ -108,15 +110,16 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   const em = deps.orm.em.fork();
   const now = new Date();
-  const { token, page } = await em.transactional(async (tx) => {
+  const { token, page, email } = await em.transactional(async (tx) => {
     const user = await tx.findOneOrFail(User, { id: caller.userId });
     user.passwordHash = passwordHash;
     user.emailVerifiedAt ??= now;
     await tx.nativeUpdate(Session, { user: user.id, revokedAt: null }, { revokedAt: now });
     const fresh = openLoginSession(tx, user, meta.rememberPage !== undefined, now);
     await tx.flush();
-    return fresh;
+    return { ...fresh, email: user.email };
   });
+  await deps.limiter.forgetFailures('login', email);
   if (page) meta.rememberPage?.(page);
   return { status: 'success', message: PASSWORD_RESET, token };
 }

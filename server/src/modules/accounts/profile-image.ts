@@ -5,11 +5,16 @@ import sharp from 'sharp';
 import { MAX_PROFILE_IMAGE_BYTES } from '@recipehub/openapi/limits';
 import { PROFILE_IMAGE_TOO_LARGE, PROFILE_IMAGE_TYPE_ERROR } from '@recipehub/openapi/messages';
 import { AppError } from '../../errors/app-error.js';
+import type { MediaStoreMessages } from '../shared/media-store-error.js';
 
 export const PROFILE_IMAGE_NO_SPACE =
   'The picture could not be stored because the server is out of storage space. Please try again later.';
 export const PROFILE_IMAGE_UNWRITABLE =
   'The picture could not be stored right now. Please try again later.';
+export const PROFILE_IMAGE_STORE_MESSAGES: MediaStoreMessages = {
+  noSpace: PROFILE_IMAGE_NO_SPACE,
+  unavailable: PROFILE_IMAGE_UNWRITABLE,
+};
 const PUBLIC_PREFIX = '/media/profiles/';
 /** Profile pictures are shown small; 512 px keeps them sharp on high-density screens. */
 const MAX_SIDE = 512;
@@ -39,7 +44,8 @@ function imageError(message: string): AppError {
 /**
  * Checks the bytes, re-encodes to WebP at most 512 px a side (which drops EXIF, GPS and any other
  * metadata, and anything hidden after the image data) and stores it under a random name.
- * Returns the public path (`/media/profiles/<name>.webp`).
+ * Returns the public path (`/media/profiles/<name>.webp`). A refused image is an AppError; a
+ * failed write throws the filesystem's error (media-store-error.ts turns it into an answer).
  */
 export async function storeProfileImage(mediaDir: string, bytes: Buffer): Promise<string> {
   if (bytes.length > MAX_PROFILE_IMAGE_BYTES) {
@@ -69,23 +75,9 @@ export async function storeProfileImage(mediaDir: string, bytes: Buffer): Promis
     await rename(temporary, path.join(folder, name));
   } catch (error) {
     await rm(temporary, { force: true }).catch(() => undefined);
-    throw storageError(error);
+    throw error;
   }
   return `${PUBLIC_PREFIX}${name}`;
-}
-
-/** A full disk (or quota) is 507, a read-only or failing one 503; anything else stays a 500. */
-function storageError(error: unknown): unknown {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'ENOSPC' || code === 'EDQUOT') {
-    return new AppError('INSUFFICIENT_STORAGE', PROFILE_IMAGE_NO_SPACE);
-  }
-  if (code === 'EROFS' || code === 'EIO') {
-    return new AppError('SERVICE_UNAVAILABLE', PROFILE_IMAGE_UNWRITABLE, undefined, {
-      retryAfterSeconds: 60,
-    });
-  }
-  return error;
 }
 
 /** Deletes a stored profile picture by its public path; other paths are left alone. */

@@ -1,4 +1,5 @@
 import { memberAccess, requireAccess } from '../../auth/access.js';
+import { mediaStoreError } from '../shared/media-store-error.js';
 import { CURRENT_PASSWORD_NEEDED } from '@recipehub/openapi/messages';
 import type { EntityManager } from '@mikro-orm/core';
 import type { ProfileUpdateInput } from '@recipehub/openapi/schemas/accounts';
@@ -7,7 +8,11 @@ import type { ServiceDeps } from '../shared/service-deps.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
 import { Profile } from '../users/profile.entity.js';
 import { User } from '../users/user.entity.js';
-import { removeProfileImage, storeProfileImage } from './profile-image.js';
+import {
+  PROFILE_IMAGE_STORE_MESSAGES,
+  removeProfileImage,
+  storeProfileImage,
+} from './profile-image.js';
 import { Session } from '../../auth/session.entity.js';
 import { toUserData, type UserData } from './user-data.js';
 import { type Viewer } from '../../auth/viewer.js';
@@ -42,7 +47,9 @@ export async function getOwnProfile(
   return { status: 'success', data: toUserData(found.user, found.profile) };
 }
 
-export const UPDATE_PROFILE_ACCESS = memberAccess(['input', 'login']);
+// Login first, as every call with a body: an anonymous caller learns to log in, not what is
+// wrong with the form (JSON or multipart alike).
+export const UPDATE_PROFILE_ACCESS = memberAccess();
 
 /**
  * Updates the caller's names, mobile, password, profile fields and picture (`image`: the uploaded
@@ -77,7 +84,11 @@ export async function updateOwnProfile(
   }
 
   const mediaDir = deps.config.mediaDir;
-  const newImage = image ? await storeProfileImage(mediaDir, image) : undefined;
+  const newImage = image
+    ? await storeProfileImage(mediaDir, image).catch((error: unknown) => {
+        throw mediaStoreError(error, PROFILE_IMAGE_STORE_MESSAGES, deps.log);
+      })
+    : undefined;
   const oldImage = profile.image;
   try {
     await em.transactional(async (tx) => {

@@ -10,9 +10,10 @@ import { classifyAddress, type RefusedClass } from './address-classes.js';
  * every address it resolves to must be public (address-classes.ts); the connection goes to the
  * address that was checked (the socket's lookup is pinned to it, so a second DNS answer cannot
  * rebind it to 127.0.0.1); at most MAX_REDIRECTS redirects, each checked like the first link;
- * TOTAL_TIMEOUT_MS for the whole chain; at most MAX_BODY_BYTES of body; HTML only; no cookies,
- * credentials or referrer sent. Node's own http/https clients are used because their `lookup`
- * option is the documented place to pin the address (undici's fetch has no such hook).
+ * TOTAL_TIMEOUT_MS for the whole chain; at most MAX_BODY_BYTES of body, and none of a redirect's,
+ * an error's or a non-HTML answer's; HTML only; no cookies, credentials or referrer sent. Node's
+ * own http/https clients are used because their `lookup` option is the documented place to pin
+ * the address (undici's fetch has no such hook).
  */
 export const MAX_REDIRECTS = 3;
 export const TOTAL_TIMEOUT_MS = 5_000;
@@ -147,13 +148,11 @@ function requestOnce(url: URL, pinned: ResolvedAddress, signal: AbortSignal): Pr
         const status = response.statusCode ?? 0;
         const contentType = String(response.headers['content-type'] ?? '');
         const location = response.headers.location ?? null;
-        if (status >= 300 && status < 400) {
-          response.resume();
-          resolve({ status, location, contentType, body: null });
-          return;
-        }
         if (status < 200 || status >= 300 || !isHtml(contentType)) {
-          response.resume();
+          // A redirect's, an error's or a non-HTML answer's body is never read: destroying the
+          // response closes its socket (agent: false, so no later request can reuse it), where
+          // draining it read an endless body for gigabytes until the time limit (issue 28).
+          response.destroy();
           resolve({ status, location, contentType, body: null });
           return;
         }
@@ -218,7 +217,11 @@ export async function fetchRecipePage(link: string, options: GuardOptions): Prom
       `That site took longer than ${Math.ceil(timeoutMs / 1000)} s to answer.`,
     );
   for (let redirects = 0; ; redirects += 1) {
-    const pinned = await withTimeout(checkedAddress(url, options), signal, timedOut);
+    const pinned = await withTimeout(checkedAddress(url, options), signal, timedOut).catch(
+      (error: unknown) => {
+        throw redirects > 0 ? asRedirectRefusal(error) : error;
+      },
+    );
     let hop: Hop;
     try {
       hop = await requestOnce(url, pinned, signal);
@@ -247,6 +250,17 @@ export async function fetchRecipePage(link: string, options: GuardOptions): Prom
     if (!hop.body) throw new ImportRefused('not-html', 'That link does not lead to a web page.');
     return { url: url.toString(), html: decode(hop.body, hop.contentType) };
   }
+}
+
+/**
+ * A redirect to another scheme or to a link with a user name or password: the member's own link
+ * had neither (the contract's pattern says so), so the message names the redirect.
+ */
+function asRedirectRefusal(error: unknown): unknown {
+  return error instanceof ImportRefused &&
+    (error.reason === 'scheme' || error.reason === 'credentials')
+    ? new ImportRefused(error.reason, 'That link redirects to a link that cannot be imported.')
+    : error;
 }
 
 /** `work`, or a timeout refusal as soon as `signal` aborts (DNS has no signal of its own). */

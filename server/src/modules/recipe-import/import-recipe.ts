@@ -5,10 +5,17 @@ import { type Viewer } from '../../auth/viewer.js';
 import { Category } from '../recipes/data/category.entity.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { fetchRecipePage, ImportRefused } from './guarded-fetch.js';
-import { toDraft, type RecipeDraft } from './recipe-draft.js';
-import { parseRecipePage } from './recipe-page-parser.js';
+import type { RecipeDraft } from './recipe-draft.js';
+import {
+  PARSE_TIME_LIMIT_MS,
+  readPageOffLoop,
+  type PageParseOutcome,
+} from './page-parse-pool.js';
 
 export const NO_RECIPE = 'No recipe was found on that page.';
+export const PAGE_TOO_DEEP = 'That page is nested too deeply to read a recipe from.';
+export const pageTooSlow = (timeLimitMs: number) =>
+  `That page took longer than ${Math.ceil(timeLimitMs / 1000)} s to read.`;
 /** For anything unexpected on the way: said as a site problem, never as ours (no 5xx). */
 const UNREACHABLE = 'That site could not be reached.';
 
@@ -20,8 +27,9 @@ export const IMPORT_RECIPE_ACCESS = memberAccess();
 /**
  * Import from a link (issue 16): a member's link is fetched with the SSRF guards of
  * guarded-fetch.ts, its schema.org Recipe read by recipe-page-parser.ts and shaped into a draft
- * for the add-recipe form (recipe-draft.ts). Nothing is stored. Limited per member, because each
- * call makes this server fetch a page from elsewhere.
+ * for the add-recipe form (recipe-draft.ts), both in a worker thread (page-parse-pool.ts: with a
+ * time limit, never on the event loop). Nothing is stored. Limited per member, because each call
+ * makes this server fetch a page from elsewhere.
  */
 export async function importRecipe(
   deps: ServiceDeps,
@@ -43,18 +51,23 @@ export async function importRecipe(
     throw refused(UNREACHABLE);
   }
 
-  let recipe: ReturnType<typeof parseRecipePage>;
-  try {
-    // Synchronous, on at most 2 MB of HTML (the fetch's cap).
-    recipe = parseRecipePage(page.html, page.url);
-  } catch (error) {
-    deps.log.warn({ err: error }, 'recipe import: page could not be parsed');
-    recipe = null;
-  }
-  if (!recipe) throw refused(NO_RECIPE);
-
+  const parseTimeLimitMs = deps.importFetch?.parseTimeLimitMs ?? PARSE_TIME_LIMIT_MS;
   const categories = await deps.orm.em
     .fork()
     .find(Category, {}, { fields: ['id', 'name'], orderBy: { id: 'asc' } });
-  return toDraft(recipe, page.url, categories);
+  let reading: PageParseOutcome;
+  try {
+    reading = await readPageOffLoop(deps.offLoop, parseTimeLimitMs, {
+      html: page.html,
+      url: page.url,
+      categories: categories.map(({ id, name }) => ({ id, name })),
+    });
+  } catch (error) {
+    deps.log.warn({ err: error }, 'recipe import: page could not be parsed');
+    reading = { draft: null };
+  }
+  if ('tooDeep' in reading) throw refused(PAGE_TOO_DEEP);
+  if ('tooSlow' in reading) throw refused(pageTooSlow(parseTimeLimitMs));
+  if (!reading.draft) throw refused(NO_RECIPE);
+  return reading.draft;
 }

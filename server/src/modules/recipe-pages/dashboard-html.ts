@@ -1,8 +1,8 @@
+import { authorName } from '@recipehub/openapi/recipe-json-ld';
 import type { CategoryData } from '../categories/categories.js';
 import type { RecipeData } from '../recipes/data/recipe-read.js';
 import { escapeHtml } from './html-text.js';
 import { recipePictureHtml } from './picture-html.js';
-import { authorName } from './recipe-json-ld.js';
 
 /*
  * The dashboard's filters and My Recipes list as HTML: what web/'s DashboardPage renders inside

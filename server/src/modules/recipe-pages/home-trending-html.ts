@@ -1,7 +1,7 @@
+import { authorName } from '@recipehub/openapi/recipe-json-ld';
 import type { RecipeData } from '../recipes/data/recipe-read.js';
 import { escapeHtml } from './html-text.js';
 import { recipePictureHtml } from './picture-html.js';
-import { authorName } from './recipe-json-ld.js';
 import {
   CARD_CALENDAR_ICON,
   CARD_USER_ICON,

@@ -1,8 +1,8 @@
+import { authorName } from '@recipehub/openapi/recipe-json-ld';
 import type { RecipeData } from '../recipes/data/recipe-read.js';
 import { escapeHtml } from './html-text.js';
 import { imagePreload, recipePictureHtml } from './picture-html.js';
 import { CALENDAR_ICON, LINK_ICON, USER_ICON, starIcon } from './recipe-page-icons.js';
-import { authorName } from './recipe-json-ld.js';
 
 /*
  * The recipe page's hero (photo, title, categories, author, date, source, rating) as HTML, so the

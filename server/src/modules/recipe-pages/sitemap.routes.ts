@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { recipePageUrl } from '@recipehub/openapi/recipe-head';
 import type { AppConfig } from '../../config/config.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { escapeHtml } from './html-text.js';
-import { recipePageUrl } from './recipe-page-head.js';
 import { SITEMAP_PAGE_SIZE, sitemapPage, sitemapPageCount } from '../recipes/data/sitemap-read.js';
 
 export interface SitemapOptions {

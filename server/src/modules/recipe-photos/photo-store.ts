@@ -1,35 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AppError } from '../../errors/app-error.js';
 import type { EncodedPhoto } from './photo-encoding.js';
 import { PHOTO_KEY } from '@recipehub/openapi/text-rules';
 import { PHOTO_FORMATS, photoFileName, storedWidths } from '../recipes/data/photo-paths.js';
 
-export const PHOTO_NO_SPACE =
-  'The photo could not be stored because the server is out of storage space. Please try again later.';
-export const PHOTO_UNWRITABLE = 'The photo could not be stored right now. Please try again later.';
-
 const folderOf = (mediaDir: string) => path.join(mediaDir, 'recipes');
-
-/** A full disk (or quota) is 507, a read-only or failing one 503; anything else stays a 500. */
-function storageError(error: unknown): unknown {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'ENOSPC' || code === 'EDQUOT') {
-    return new AppError('INSUFFICIENT_STORAGE', PHOTO_NO_SPACE);
-  }
-  if (code === 'EROFS' || code === 'EIO' || code === 'EACCES') {
-    return new AppError('SERVICE_UNAVAILABLE', PHOTO_UNWRITABLE, undefined, {
-      retryAfterSeconds: 60,
-    });
-  }
-  return error;
-}
 
 /**
  * Stores every size under a new random key. Each file is written under a temporary name in the
  * same folder and renamed (atomic on one filesystem), so a public name never points at a
- * half-written file; if any write fails, every file of this key is removed again.
+ * half-written file; if any write fails, every file of this key is removed again and the
+ * filesystem's error is thrown (media-store-error.ts turns it into an answer for a client).
  */
 export async function storePhotoFiles(mediaDir: string, photo: EncodedPhoto): Promise<string> {
   const key = randomBytes(16).toString('hex');
@@ -50,7 +32,7 @@ export async function storePhotoFiles(mediaDir: string, photo: EncodedPhoto): Pr
     );
   } catch (error) {
     await removePhotoFiles(mediaDir, key, photo.width).catch(() => undefined);
-    throw storageError(error);
+    throw error;
   }
   return key;
 }

@@ -1,5 +1,6 @@
 import type { Viewer } from '../../auth/viewer.js';
 import { memberAccess, requireAccess } from '../../auth/access.js';
+import { mediaStoreError, type MediaStoreMessages } from '../shared/media-store-error.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { User } from '../users/user.entity.js';
 import { withEncodingSlot } from './encoding-slots.js';
@@ -16,6 +17,12 @@ export const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export const UPLOAD_PHOTO_ACCESS = memberAccess();
 
+export const PHOTO_STORE_MESSAGES: MediaStoreMessages = {
+  noSpace:
+    'The photo could not be stored because the server is out of storage space. Please try again later.',
+  unavailable: 'The photo could not be stored right now. Please try again later.',
+};
+
 /**
  * Checks, encodes and stores a photo for the caller to attach to a recipe (`photo` in the recipe
  * input). Nothing is kept when any step fails: the answer is a 4xx (or 503/507) and no file or row
@@ -30,7 +37,9 @@ export async function uploadRecipePhoto(
   await deps.limiter.hit('recipePhotoUpload', { subject: String(member.userId) });
   const encoded = await withEncodingSlot(() => encodePhoto(bytes));
   const mediaDir = deps.config.mediaDir;
-  const key = await storePhotoFiles(mediaDir, encoded);
+  const key = await storePhotoFiles(mediaDir, encoded).catch((error: unknown) => {
+    throw mediaStoreError(error, PHOTO_STORE_MESSAGES, deps.log);
+  });
   try {
     const em = deps.orm.em.fork();
     em.create(PhotoUpload, {

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config/config.js';
 import type { Orm } from '../../db/open-database.js';
 import type { MailOutbox } from '../../mail/outbox-worker.js';
 import type { RateLimiter } from '../../security/rate-limiter.js';
+import type { OffLoopPool } from '../../workers/off-loop-pool.js';
 
 /**
  * What the use cases need, passed explicitly (no container): built once in buildApp and shared by
@@ -21,16 +22,20 @@ export interface ServiceDeps {
    * 5 s). Tests give a resolver that never leaves loopback.
    */
   importFetch?: ImportFetchOptions;
+  /** Worker threads for input-sized work (the importer's page reading); closed with the deps. */
+  offLoop: OffLoopPool;
 }
 
 /**
- * The importer's resolver and time limit as its fetch (recipe-import/guarded-fetch.ts,
- * `GuardOptions`) takes them: declared here, so these deps, which every module imports, import
- * no module themselves.
+ * The importer's resolver and time limits as its fetch (recipe-import/guarded-fetch.ts,
+ * `GuardOptions`) and its page reading take them: declared here, so these deps, which every
+ * module imports, import no module themselves.
  */
 export interface ImportFetchOptions {
   resolve?: (host: string) => Promise<{ address: string; family: number }[]>;
   timeoutMs?: number;
+  /** How long reading a fetched page may take (PARSE_TIME_LIMIT_MS unless a test needs less). */
+  parseTimeLimitMs?: number;
 }
 
 /** Facts about the caller's request that rules depend on (rate limits are per IP). */

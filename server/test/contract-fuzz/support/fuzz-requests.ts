@@ -116,6 +116,9 @@ export class FuzzCatalog {
     return validate(value);
   }
 
+  /** The document's verdict on one string (the arbitraries' `accepts`). */
+  accepts = (schema: JsonSchema, value: string): boolean => this.valid(schema, value);
+
   /** A path or query value as the server reads it: numbers and booleans from their text. */
   validText(schema: JsonSchema, text: string): boolean {
     const resolved = this.resolve(schema);
@@ -151,8 +154,9 @@ function serialize(value: unknown): string {
 export function requestArbitraries(
   catalog: FuzzCatalog,
   operation: FuzzOperation,
-  options: SchemaArbitraryOptions,
+  given: SchemaArbitraryOptions,
 ): { valid: fc.Arbitrary<FuzzRequest>; invalid: fc.Arbitrary<FuzzRequest> | undefined } {
+  const options = { accepts: catalog.accepts, ...given };
   const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
   const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
 

@@ -1,13 +1,16 @@
 import fc from 'fast-check';
+import { uriArbitrary } from './uri-arbitrary.js';
 
 /**
- * fast-check arbitraries for the subset of JSON Schema (2020-12) that openapi/ uses: `$ref`,
- * `type` (one or a list), `const`, `enum`, `anyOf`/`oneOf` (also branches that only add
- * `required`), strings with `minLength`/`maxLength`/`pattern`/`format` (email, uri, binary),
- * integers and numbers with `minimum`/`maximum`, arrays with `minItems`/`maxItems`/`uniqueItems`,
- * objects with `properties`/`required`. `if`/`then` is not generated toward: callers filter with
- * a validator (see fuzz-requests.ts), so a value this builder gets slightly wrong is dropped, never
- * sent as "valid".
+ * fast-check arbitraries for the JSON Schema (2020-12) that openapi/ uses, drawn from what the
+ * schema allows and never from what the server is known to accept: `$ref`, `type` (one or a
+ * list; none means any JSON value), `const`, `enum`, `anyOf`/`oneOf`, `if`/`then`, strings with
+ * `minLength`/`maxLength`/`pattern`/`format` (email, uri, binary), integers and numbers with
+ * `minimum`/`maximum`, arrays with `minItems`/`maxItems`/`uniqueItems`, objects with
+ * `properties`/`required`/`additionalProperties`. Candidates that may break a keyword (a URI for
+ * a link pattern, text for a text pattern, an object for a `required` branch) are dropped by the
+ * validator `accepts` (the document's own, see fuzz-requests.ts): so a value is "valid" because
+ * the document says so, and a rule the server enforces but the document does not state shows.
  */
 
 export type JsonSchema = { [keyword: string]: unknown };
@@ -19,6 +22,11 @@ export interface SchemaArbitraryOptions {
   known?: Partial<Record<string, readonly unknown[]>>;
   /** Adds members the schema does not list to some objects (the document says they are ignored). */
   unknownMembers?: boolean;
+  /**
+   * The document's validator for one string schema; without it, only lengths and `pattern` are
+   * checked here (a format is then left to the caller's validator).
+   */
+  accepts?: (schema: JsonSchema, value: string) => boolean;
 }
 
 /**
@@ -40,7 +48,10 @@ export function text(minLength = 0, maxLength = 40): fc.Arbitrary<string> {
   return fc.string({ unit: textUnit, minLength, maxLength });
 }
 
-/** Emails the server's rule accepts (`Email.pattern`), often with capitals the server folds. */
+/**
+ * Emails of the shape the document's `Email.pattern` describes, often with capitals; drawn beside
+ * fast-check's RFC 5322 addresses, of which the document's validator keeps those it allows.
+ */
 export const emailArbitrary: fc.Arbitrary<string> = fc
   .tuple(
     fc.array(fc.stringMatching(/^[A-Za-z0-9_'+-]{1,8}$/), { minLength: 1, maxLength: 2 }),
@@ -52,11 +63,6 @@ export const emailArbitrary: fc.Arbitrary<string> = fc
     fc.stringMatching(/^[A-Za-z]{2,6}$/),
   )
   .map(([local, last, labels, tld]) => `${local.join('.')}${last}@${labels.join('.')}.${tld}`);
-
-const httpUrlArbitrary: fc.Arbitrary<string> = fc.oneof(
-  fc.webUrl({ validSchemes: ['http', 'https'], withQueryParameters: true, withFragments: true }),
-  fc.constantFrom('https://images.example.com/curry.jpg', 'http://example.com/a b'),
-);
 
 /** Sibling keywords of `$ref`/`anyOf` apply too: merge them (required lists add up). */
 export function merge(base: JsonSchema, extra: JsonSchema): JsonSchema {
@@ -70,10 +76,11 @@ export function merge(base: JsonSchema, extra: JsonSchema): JsonSchema {
     ];
   }
   if (base.properties && extra.properties) {
-    merged.properties = {
-      ...(base.properties as JsonSchema),
-      ...(extra.properties as JsonSchema),
-    };
+    const properties = { ...(base.properties as Record<string, JsonSchema>) };
+    // `then: { properties: { currentPassword: { minLength: 1 } } }` narrows, not replaces.
+    for (const [name, narrower] of Object.entries(extra.properties as Record<string, JsonSchema>))
+      properties[name] = properties[name] ? { ...properties[name], ...narrower } : narrower;
+    merged.properties = properties;
   }
   return merged;
 }
@@ -109,8 +116,23 @@ export function schemaArbitrary(
     const { anyOf: _anyOf, oneOf: _oneOf, ...base } = schema;
     return fc.oneof(...branches.map((branch) => schemaArbitrary(merge(base, branch), options)));
   }
+  if (schema.if && schema.then) {
+    // Values meeting the condition's consequence and values built without it (the validator
+    // drops those that meet the condition but not the consequence).
+    const { if: _if, then, ...base } = schema;
+    return fc.oneof(
+      schemaArbitrary(merge(base, then as JsonSchema), options),
+      schemaArbitrary(base, options),
+    );
+  }
 
-  const types = schema.type === undefined ? ['object'] : [schema.type].flat().map(String);
+  if (schema.type === undefined) {
+    // No `type`: any JSON value (an object built from the properties, when there are any).
+    return schema.properties || schema.required
+      ? fc.oneof(objectArbitrary(schema, options), fc.jsonValue())
+      : fc.jsonValue();
+  }
+  const types = [schema.type].flat().map(String);
   if (types.length > 1) {
     return fc.oneof(...types.map((type) => schemaArbitrary({ ...schema, type }, options)));
   }
@@ -129,7 +151,7 @@ export function schemaArbitrary(
         noDefaultInfinity: true,
       });
     case 'string':
-      return stringArbitrary(schema);
+      return stringArbitrary(schema, options);
     case 'array':
       return arrayArbitrary(schema, options);
     default:
@@ -148,38 +170,34 @@ function integerArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
   );
 }
 
-function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
+function stringArbitrary(schema: JsonSchema, options: SchemaArbitraryOptions) {
+  if (schema.format === 'binary') return fc.constant('');
   const minLength = (schema.minLength as number | undefined) ?? 0;
   const maxLength = (schema.maxLength as number | undefined) ?? 60;
+  const pattern = typeof schema.pattern === 'string' ? schema.pattern : undefined;
+  const candidates: fc.Arbitrary<string>[] = [];
+  if (schema.format === 'email') {
+    candidates.push(emailArbitrary, fc.emailAddress());
+  } else if (schema.format === 'uri') {
+    candidates.push(uriArbitrary);
+  } else {
+    const short = text(minLength, Math.min(maxLength, minLength + 40));
+    candidates.push(short);
+    // Now and then exactly the longest value allowed.
+    if (maxLength > minLength + 40) {
+      candidates.push(
+        text(1, 4).map((unit) => codePoints(unit.repeat(maxLength)).slice(0, maxLength).join('')),
+      );
+    }
+    if (pattern) candidates.push(fc.stringMatching(new RegExp(pattern)));
+  }
   // JSON Schema lengths count code points, not UTF-16 units (an emoji is one).
   const fits = (value: string) =>
-    codePoints(value).length >= minLength && codePoints(value).length <= maxLength;
-  if (schema.format === 'email') return emailArbitrary.filter(fits);
-  if (schema.format === 'uri' || schema.pattern === '^https?://') {
-    return httpUrlArbitrary.filter(fits);
-  }
-  if (schema.format === 'binary') return fc.constant('');
-  if (typeof schema.pattern === 'string' && schema.pattern !== '\\S') {
-    return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
-  }
-  const short = text(minLength, Math.min(maxLength, minLength + 40));
-  // Now and then exactly the longest value allowed.
-  const longest = text(1, 4).map((unit) =>
-    codePoints(unit.repeat(maxLength)).slice(0, maxLength).join(''),
-  );
-  const arbitrary = maxLength > minLength + 40 ? fc.oneof(short, short, longest) : short;
-  // `\S`: not blank. Put a visible character somewhere in the text.
-  if (schema.pattern === '\\S') {
-    return fc
-      .tuple(arbitrary, fc.stringMatching(/^[A-Za-z0-9é]$/), fc.nat())
-      .map(([value, visible, at]) => {
-        const points = codePoints(value);
-        points[points.length === 0 ? 0 : at % points.length] = visible;
-        return points.slice(0, Math.max(maxLength, 1)).join('');
-      })
-      .filter((value) => fits(value) && /\S/u.test(value));
-  }
-  return arbitrary.filter(fits);
+    codePoints(value).length >= minLength &&
+    codePoints(value).length <= maxLength &&
+    (pattern === undefined || new RegExp(pattern, 'u').test(value));
+  const accepts = options.accepts ?? ((_schema: JsonSchema, value: string) => fits(value));
+  return fc.oneof(...candidates).filter((value) => accepts(schema, value));
 }
 
 const codePoints = (value: string) => Array.from(value);
@@ -205,19 +223,27 @@ function objectArbitrary(
   for (const [name, property] of Object.entries(properties)) {
     model[name] = schemaArbitrary(property, options);
   }
-  for (const name of required) model[name] ??= fc.anything();
+  for (const name of required) model[name] ??= fc.jsonValue();
   const record = fc.record(model, { requiredKeys: required });
-  if (!options.unknownMembers) return record;
+  const additional = schema.additionalProperties;
+  if (additional === false) return record;
+  // Members the schema does not list: of its `additionalProperties` schema when it has one, any
+  // JSON value when the document says unknown members are ignored.
+  const extraValue =
+    typeof additional === 'object' && additional !== null
+      ? schemaArbitrary(additional as JsonSchema, options)
+      : options.unknownMembers
+        ? fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null))
+        : undefined;
+  if (!extraValue) return record;
   return fc
     .tuple(
       record,
       fc.option(
-        fc.dictionary(
-          fc.stringMatching(/^x[A-Za-z_]{1,12}$/),
-          fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null)),
-          { maxKeys: 3 },
-        ),
-        { freq: 3 },
+        fc.dictionary(fc.stringMatching(/^x[A-Za-z_]{1,12}$/), extraValue, { maxKeys: 3 }),
+        {
+          freq: 3,
+        },
       ),
     )
     .map(([value, extra]) => ({ ...(extra ?? {}), ...value }));

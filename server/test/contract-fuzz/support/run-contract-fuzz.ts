@@ -67,6 +67,15 @@ function businessRule(operation: FuzzOperation, field: string, message: string):
   );
 }
 
+/** What the request sent under a field name of an answer's `errors` ("profile.age", "id"). */
+function sentValue(request: FuzzRequest, field: string): unknown {
+  if (request.body?.kind === 'multipart') return request.body.fields[field];
+  if (request.body?.kind !== 'json') return request.path[field] ?? request.query[field];
+  let value: unknown = request.body.value;
+  for (const part of field.split('.')) value = (value as Record<string, unknown> | null)?.[part];
+  return value ?? request.path[field] ?? request.query[field];
+}
+
 /**
  * The contract fuzz suite for `operationIds`: per operation, FUZZ_RUNS schema-valid and FUZZ_RUNS
  * schema-invalid requests (generated from openapi/ by fast-check, sent as anonymous, a User and
@@ -203,7 +212,7 @@ export function defineContractFuzz(suite: string, operationIds: string[]) {
               const unexplained = Object.entries(errors).flatMap(([field, messages]) =>
                 messages
                   .filter((message) => !businessRule(operation, field, message))
-                  .map((m) => `${field}: ${m}`),
+                  .map((m) => `${field} ${JSON.stringify(sentValue(request, field))}: ${m}`),
               );
               if (unexplained.length > 0 || Object.keys(errors).length === 0) {
                 throw new Error(

@@ -6,7 +6,6 @@ import { EmptyState } from '@recipehub/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@recipehub/ui/tabs';
 import { useHydrated } from '../../lib/after-hydration';
 import { notify } from '../../lib/notify';
-import { usePageMeta } from '../../lib/page-meta';
 import { useServerHeadOfPage } from '../../lib/server-head';
 import { trpc } from '../../lib/trpc';
 import { errorStatus } from '../../lib/trpc-errors';
@@ -20,7 +19,7 @@ import { ReviewsSection } from './reviews-section';
 import { RecipePrintSheet } from './recipe-print-sheet';
 import { personName, type RecipeDetail } from './types';
 import { serverRecipe } from './server-recipe';
-import { useRecipeJsonLd } from './use-recipe-json-ld';
+import { useRecipeHead } from './use-recipe-head';
 import './recipe-detail.css';
 
 const LOAD_FAILED = 'Failed to load recipe details.';
@@ -29,21 +28,6 @@ const SERVER_RENDERED = { __html: '' };
 
 const validId = (text: string | undefined) =>
   text !== undefined && /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : null;
-
-/**
- * The meta description, word for word the one the server writes into the page it answers
- * (server/src/modules/recipe-pages, recipeDescription): one line, at most 155 characters, cut at
- * a word. Writing the same text keeps a hydrated page's head as the server sent it.
- */
-function describe(recipe: RecipeDetail): string {
-  const max = 155;
-  const author = personName(recipe.user) || 'Anonymous';
-  const line = `${recipe.title} by ${author}: ${recipe.instructions}`.replace(/\s+/g, ' ').trim();
-  if (line.length <= max) return line;
-  const cut = line.slice(0, max - 1);
-  const atWord = cut.lastIndexOf(' ');
-  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
-}
 
 /** Back: the previous page when there is one in this tab, else home on the page the user came from. */
 function useBack() {
@@ -65,7 +49,8 @@ function useBack() {
 }
 
 /**
- * The recipe read, the page's head (title, description, JSON-LD) and the toast for a failed read.
+ * The recipe read, the page's head (title, description, canonical URL, JSON-LD) and the toast
+ * for a failed read.
  * `missing`: no such recipe (or no valid id); `failed`: the read failed otherwise.
  */
 function useRecipePage(idParam: string | undefined) {
@@ -86,11 +71,7 @@ function useRecipePage(idParam: string | undefined) {
   const back = useBack();
   const [scaling, setScaling] = useScaling(recipe?.servings ?? null);
 
-  usePageMeta(
-    recipe?.title ?? (missing ? 'Recipe not found' : 'Recipe'),
-    recipe ? describe(recipe) : undefined,
-  );
-  useRecipeJsonLd(recipe);
+  useRecipeHead(recipe, missing);
   useServerHeadOfPage();
   const failed = recipeQuery.isError && !missing;
   useEffect(() => {

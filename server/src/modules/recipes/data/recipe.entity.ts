@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { User } from '../../users/user.entity.js';
 import { Category } from './category.entity.js';
+import { LongTextType } from '../../../db/long-text-type.js';
 
 /**
  * The counters are denormalised so the list and trending reads never aggregate the reaction,
@@ -15,7 +16,8 @@ export const Recipe = defineEntity({
     title: p.string().length(255),
     img: p.string().length(2048).nullable(),
     ingredients: p.text(),
-    instructions: p.text(),
+    // 20,000 characters of up to 4 bytes each: more than MySQL's TEXT holds.
+    instructions: p.type(LongTextType),
     // Optional (issue 16): how many servings the amounts make (1-100, checked by recipeInput), and
     // the page an imported recipe came from. Null on recipes written before they existed.
     servings: p.smallint().nullable(),
