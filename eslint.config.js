@@ -54,10 +54,12 @@ const SERVER_ELEMENTS = [
   { type: 'shared', pattern: 'server/src/modules/shared' },
   { type: 'users', pattern: 'server/src/modules/users' },
   { type: 'module', pattern: 'server/src/modules/*', capture: ['module'] },
-  ...['auth', 'config', 'db', 'errors', 'http', 'mail', 'security', 'trpc', 'workers'].map((type) => ({
-    type,
-    pattern: `server/src/${type}`,
-  })),
+  ...['auth', 'config', 'db', 'errors', 'http', 'mail', 'security', 'trpc', 'workers'].map(
+    (type) => ({
+      type,
+      pattern: `server/src/${type}`,
+    }),
+  ),
   { type: 'composition', pattern: 'server/src' },
 ].map((element) => ({ ...element, partialMatch: false }));
 // Whatever no policy allows is refused (imports within one folder are not checked).

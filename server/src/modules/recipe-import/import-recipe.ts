@@ -6,11 +6,7 @@ import { Category } from '../recipes/data/category.entity.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { fetchRecipePage, ImportRefused } from './guarded-fetch.js';
 import type { RecipeDraft } from './recipe-draft.js';
-import {
-  PARSE_TIME_LIMIT_MS,
-  readPageOffLoop,
-  type PageParseOutcome,
-} from './page-parse-pool.js';
+import { PARSE_TIME_LIMIT_MS, readPageOffLoop, type PageParseOutcome } from './page-parse-pool.js';
 
 export const NO_RECIPE = 'No recipe was found on that page.';
 export const PAGE_TOO_DEEP = 'That page is nested too deeply to read a recipe from.';
