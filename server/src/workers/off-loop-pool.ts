@@ -7,7 +7,7 @@ export const TOO_SLOW = Symbol('too slow');
 
 /**
  * Runs synchronous, input-sized work (parsing a fetched page) on worker threads, so that no input,
- * however it is built, holds up the event loop and every other request. One pool for the process,
+ * however it is built, holds up the event loop and every other request. Held by the service deps,
  * created with the service deps and closed with them; each task names its worker file (piscina
  * calls the file's default export), so features bring their work without a pool of their own.
  */
@@ -32,12 +32,16 @@ export function workerFileBeside(moduleUrl: string, name: string): URL {
 }
 
 export function createOffLoopPool(): OffLoopPool {
-  let pool: Piscina | undefined;
+  // One piscina pool per worker file, created by its first task: a pool given its file loads it
+  // as each thread starts, so a task that is aborted (and its thread ended) does not leave the
+  // next one to load the file again inside its own time limit.
+  const pools = new Map<string, Piscina>();
   let closed = false;
-  return {
-    async run<Task, Result>(workerFile: URL, task: Task, timeLimitMs: number) {
-      if (closed) throw new Error('the off-loop pool is closed');
-      pool ??= new Piscina({
+  const poolOf = (workerFile: URL) => {
+    let pool = pools.get(workerFile.href);
+    if (!pool) {
+      pool = new Piscina({
+        filename: workerFile.href,
         execArgv: UNDER_TSX ? ['--import', 'tsx'] : undefined,
         // Two at a time on this 2-core machine: one slow task does not hold up the others, and
         // the event loop keeps most of a core (below). Idle workers stay a minute, unref'd, so a
@@ -51,9 +55,15 @@ export function createOffLoopPool(): OffLoopPool {
         // A 2 MB page's tree holds up to about 70 MB; a worker past this ends, not the server.
         resourceLimits: { maxOldGenerationSizeMb: 512 },
       });
+      pools.set(workerFile.href, pool);
+    }
+    return pool;
+  };
+  return {
+    async run<Task, Result>(workerFile: URL, task: Task, timeLimitMs: number) {
+      if (closed) throw new Error('the off-loop pool is closed');
       try {
-        return (await pool.run(task, {
-          filename: workerFile.href,
+        return (await poolOf(workerFile).run(task, {
           signal: AbortSignal.timeout(timeLimitMs),
         })) as Result;
       } catch (error) {
@@ -63,7 +73,7 @@ export function createOffLoopPool(): OffLoopPool {
     },
     async close() {
       closed = true;
-      await pool?.destroy();
+      await Promise.all([...pools.values()].map((pool) => pool.destroy()));
     },
   };
 }
