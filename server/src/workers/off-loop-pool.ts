@@ -7,8 +7,8 @@ export const TOO_SLOW = Symbol('too slow');
 
 /**
  * Runs synchronous, input-sized work (parsing a fetched page) on worker threads, so that no input,
- * however it is built, holds up the event loop and every other request. Held by the service deps,
- * created with the service deps and closed with them; each task names its worker file (piscina
+ * however it is built, holds up the event loop and every other request. Created with the service
+ * deps and closed with them; each task names its worker file (piscina
  * calls the file's default export), so features bring their work without a pool of their own.
  */
 export interface OffLoopPool {
