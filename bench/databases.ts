@@ -177,7 +177,7 @@ const SEEDED_MARK = 'bench_seeded';
  * generator and latest migration, seeded only when it is missing or its seeding never finished
  * (seeding takes several minutes; MySQL databases cannot be copied cheaply). Each run's write
  * phases leave their comments, reactions, saves and sessions in it, so its numbers are a
- * development run's, never the README's (settings.ts). Drop it with `drop database <name>`.
+ * development run's, never one for bench/results/ (settings.ts). Drop it with `drop database <name>`.
  */
 export async function prepareKeptMysql(
   mysqlUrl: string,

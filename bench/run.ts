@@ -67,7 +67,7 @@ function logHeader(settings: Settings, machine: ReturnType<typeof machineInfo>, 
   log(RATE_LIMIT_NOTE);
   if (!settings.reportable) {
     log(
-      'NOTE: short phases, a small data set or other settings: a development run, not for the README.',
+      'NOTE: short phases, a small data set or other settings: a development run, not for bench/results/.',
     );
   }
   log();

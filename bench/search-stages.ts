@@ -16,7 +16,7 @@
  * and, as a floor, 10 random recipes read by primary key with no text and no decorations. One at
  * a time, so no request waits for another: the sum is below the bench's CPU ms/req by what HTTP,
  * JSON and 50 requests in flight add. Compare code before and after in alternating runs (the
- * README's "Measured and not kept" did); each run prints one line per stage.
+ * docs/search.md's "Measured and not kept" did); each run prints one line per stage.
  *
  * Flags: `--recipes N` (100000: which cached data set), `--searches N` (3000 measured, after 300
  * not measured), `--seed N` (the search sequence; the bench's phase uses its own).

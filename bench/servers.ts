@@ -19,7 +19,7 @@ export interface RunningServer {
 /**
  * The Node flags `npm start` runs the server with (server/package.json's `start` script, read
  * from there so the bench cannot drift from it): the compiled contract's export condition and the
- * young generation's size (README, "Performance"). The ceiling gets them too, so the ratios
+ * young generation's size (docs/performance.md). The ceiling gets them too, so the ratios
  * compare like with like.
  */
 function startScriptFlags(): string[] {

@@ -24,7 +24,7 @@ export interface Settings {
   searchOnly: boolean;
   /** `--only a,b`: run just the phases whose names contain one of these (and the ceiling). */
   only: string[] | null;
-  /** Whether the numbers may go in the README (a full run with the issue's settings). */
+  /** Whether the numbers may be recorded in bench/results/ (a full run with the issue's settings). */
   reportable: boolean;
 }
 

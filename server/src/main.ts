@@ -27,7 +27,7 @@ async function main() {
   }
 
   mkdirSync(config.mediaDir, { recursive: true });
-  // Requests answer 503 within 2 s when the database is away or frozen (README, "When the
+  // Requests answer 503 within 2 s when the database is away or frozen (docs/operations.md, "When the
   // database or disk fails").
   // Costly reads on SQLite run on their own connections, off the event loop (sqlite-read-pool.ts).
   const orm = await openAppDatabase(config.database, {

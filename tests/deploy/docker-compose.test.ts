@@ -21,7 +21,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives MySQL a buffer pool that holds the recipes and their full-text index', () => {
-    // 128 MiB by default; README.md, "Performance", measures what 1 GiB changes.
+    // 128 MiB by default; docs/performance.md says what 1 GiB changes.
     expect(compose.services.db?.command).toContain('--innodb-buffer-pool-size=1G');
   });
 

@@ -243,7 +243,7 @@ forEachDatabase(({ orm, dialect, database }) => {
       expect(lines.map((line) => line.level)).toEqual(['warn', 'warn', 'error']);
       expect(lines.at(-1)?.message).toContain('marked failed');
 
-      // The README's way to send failed mail again: back to pending, attempts reset.
+      // docs/operations.md's way to send failed mail again: back to pending, attempts reset.
       await orm()
         .em.fork()
         .nativeUpdate(OutboxMail, { status: 'failed' }, { status: 'pending', attempts: 0 });

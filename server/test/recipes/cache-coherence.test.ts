@@ -32,7 +32,7 @@ import { clearTables, mysqlUrl, testDialects } from '../support/test-database.js
  * Two server processes on one database, each with its own recipe caches: two apps built on two
  * ORMs of the same SQLite file or MariaDB database. With REDIS_URL a write through one reaches
  * the other's caches through pub/sub; without Redis, the other sees it once its entry has lived
- * DETACHED_TTL_MS (README: "a second process sees a write's effect on counts within 5 s").
+ * DETACHED_TTL_MS (docs/operations.md: "a second process sees a write's effect on counts within 5 s").
  */
 
 const hasRedis = await redisReachable();

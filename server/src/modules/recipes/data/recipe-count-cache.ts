@@ -23,7 +23,7 @@ import { EVERYTHING_TAG, rankingCacheKey, type CacheKey } from './recipe-cache-t
 
 /**
  * How long an entry lives when no Redis tells this process about other processes' writes: the
- * README's bound for a second process ("sees a write's effect on counts within 5 s"). Short
+ * docs/operations.md's bound for a second process ("sees a write's effect on counts within 5 s"). Short
  * enough to be an honest bound a member can live with, long enough to keep the caches' worth:
  * a popular list or search is asked many times a second, so 5 s still answers nearly all of its
  * repeats from memory (one count or ranking per key per 5 s).
