@@ -7,10 +7,11 @@ import { productsRouter } from './modules/products/products.trpc.js';
 import { reactionProcedures } from './modules/reactions/reactions.trpc.js';
 import { recipeImportRouter } from './modules/recipe-import/recipe-import.trpc.js';
 import { recipeProcedures } from './modules/recipes/recipes.trpc.js';
-import { reviewsRouter } from './modules/reviews/reviews.trpc.js';
+import { REVIEW_USE_CASES } from './modules/reviews/reviews.js';
 import { saveProcedures } from './modules/saves/saves.trpc.js';
 import { router } from './trpc/trpc.js';
 import { systemProcedures } from './trpc/system.js';
+import { useCaseRouter } from './trpc/use-case-procedures.js';
 
 /** Assembles the modules' tRPC faces; each procedure lives beside its use case. */
 export const appRouter = router({
@@ -19,7 +20,7 @@ export const appRouter = router({
   categories: categoriesRouter,
   recipes: router({ ...recipeProcedures, ...saveProcedures, ...reactionProcedures }),
   recipeImport: recipeImportRouter,
-  reviews: reviewsRouter,
+  reviews: useCaseRouter(REVIEW_USE_CASES),
   comments: commentsRouter,
   leftovers: router({ customers: customersRouter, products: productsRouter }),
   ...systemProcedures,

@@ -29,7 +29,8 @@ import { customersRoutes } from './modules/customers/customers.rest.js';
 import { productsRoutes } from './modules/products/products.rest.js';
 import { reactionsRoutes } from './modules/reactions/reactions.rest.js';
 import { recipesRoutes } from './modules/recipes/recipes.rest.js';
-import { reviewsRoutes } from './modules/reviews/reviews.rest.js';
+import { REVIEW_USE_CASES } from './modules/reviews/reviews.js';
+import { useCaseRoutes } from './http/use-case-routes.js';
 import { savesRoutes } from './modules/saves/saves.rest.js';
 import { recipeImportRoutes } from './modules/recipe-import/recipe-import.rest.js';
 import { homePageRoutes } from './modules/recipe-pages/home-page.routes.js';
@@ -212,7 +213,10 @@ function ownServiceDeps(
   return own;
 }
 
-/** Each module's REST face (`modules/<m>/<m>.rest.ts`), over the same dependencies. */
+/**
+ * Each module's REST face, over the same dependencies: its declared use cases' routes
+ * (`useCaseRoutes`), or its `modules/<m>/<m>.rest.ts` where it is not converted yet.
+ */
 async function registerModuleRoutes(app: FastifyInstance, deps: ServiceDeps) {
   for (const routes of [
     accountsRoutes,
@@ -221,7 +225,7 @@ async function registerModuleRoutes(app: FastifyInstance, deps: ServiceDeps) {
     recipesRoutes,
     savesRoutes,
     reactionsRoutes,
-    reviewsRoutes,
+    useCaseRoutes(Object.values(REVIEW_USE_CASES)),
     commentsRoutes,
     recipeImportRoutes,
     recipePhotoRoutes,

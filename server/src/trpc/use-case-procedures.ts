@@ -1,0 +1,39 @@
+import type { TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
+import type { z } from 'zod';
+import type { AnyUseCase, UseCase } from '../auth/use-case.js';
+import { accessProcedure } from './access-procedure.js';
+import { router, type ProcedureMeta } from './trpc.js';
+
+/** The procedure tRPC would infer for the use case written by hand, so `AppRouter` keeps its types. */
+type ProcedureOf<U> =
+  U extends UseCase<infer Schema, infer Output, infer Kind>
+    ? [Kind] extends ['query']
+      ? TRPCQueryProcedure<{ input: z.input<Schema>; output: Output; meta: ProcedureMeta }>
+      : TRPCMutationProcedure<{ input: z.input<Schema>; output: Output; meta: ProcedureMeta }>
+    : never;
+
+/**
+ * The tRPC face of one declared use case (auth/use-case.ts): the declaration's checks around
+ * tRPC's parse of its input (`accessProcedure`), then the handler.
+ */
+export function useCaseProcedure<U extends AnyUseCase>(useCase: U): ProcedureOf<U> {
+  const procedure = accessProcedure(useCase.access, useCase.input, {
+    validationMessage: useCase.trpc.validationMessage,
+  });
+  if (useCase.trpc.kind === 'query') {
+    return procedure.query(({ ctx, input }) =>
+      useCase.run(ctx.deps, ctx.viewer, input),
+    ) as unknown as ProcedureOf<U>;
+  }
+  return procedure.mutation(({ ctx, input }) =>
+    useCase.run(ctx.deps, ctx.viewer, input),
+  ) as unknown as ProcedureOf<U>;
+}
+
+/** A router of declared use cases, named as the module lists them. */
+export function useCaseRouter<R extends Record<string, AnyUseCase>>(useCases: R) {
+  const procedures = Object.fromEntries(
+    Object.entries(useCases).map(([name, useCase]) => [name, useCaseProcedure(useCase)]),
+  ) as { [K in keyof R]: ProcedureOf<R[K]> };
+  return router(procedures);
+}
