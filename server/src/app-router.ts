@@ -1,5 +1,5 @@
 import { accountsRouter } from './modules/accounts/accounts.trpc.js';
-import { categoriesRouter } from './modules/categories/categories.trpc.js';
+import { CATEGORY_USE_CASES } from './modules/categories/categories.js';
 import { commentsRouter } from './modules/comments/comments.trpc.js';
 import { contactRouter } from './modules/contact/contact.trpc.js';
 import { customersRouter } from './modules/customers/customers.trpc.js';
@@ -17,7 +17,7 @@ import { useCaseRouter } from './trpc/use-case-procedures.js';
 export const appRouter = router({
   accounts: accountsRouter,
   contact: contactRouter,
-  categories: categoriesRouter,
+  categories: useCaseRouter(CATEGORY_USE_CASES),
   recipes: router({ ...recipeProcedures, ...saveProcedures, ...reactionProcedures }),
   recipeImport: recipeImportRouter,
   reviews: useCaseRouter(REVIEW_USE_CASES),

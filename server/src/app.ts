@@ -23,7 +23,7 @@ import { retryAfterResponseMeta } from './trpc/retry-after.js';
 import { appRouter, type AppRouter } from './app-router.js';
 import { accountsRoutes } from './modules/accounts/accounts.rest.js';
 import { contactRoutes } from './modules/contact/contact.rest.js';
-import { categoriesRoutes } from './modules/categories/categories.rest.js';
+import { CATEGORY_USE_CASES } from './modules/categories/categories.js';
 import { commentsRoutes } from './modules/comments/comments.rest.js';
 import { customersRoutes } from './modules/customers/customers.rest.js';
 import { productsRoutes } from './modules/products/products.rest.js';
@@ -221,7 +221,7 @@ async function registerModuleRoutes(app: FastifyInstance, deps: ServiceDeps) {
   for (const routes of [
     accountsRoutes,
     contactRoutes,
-    categoriesRoutes,
+    useCaseRoutes(Object.values(CATEGORY_USE_CASES)),
     recipesRoutes,
     savesRoutes,
     reactionsRoutes,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { parseInput } from '../errors/field-errors.js';
 import type { ServiceDeps } from '../modules/shared/service-deps.js';
 import { requireAccess, type Access, type Who } from './access.js';
@@ -79,6 +79,12 @@ export function defineUseCase<
       handle(deps, requireAccess(declaration.access, viewer) as CallerOf<W>, input),
   };
 }
+
+/**
+ * The input of a call that takes none (`categories.list`): its tRPC procedure has no `.input()`,
+ * so whatever a client sends is ignored there as on REST.
+ */
+export const NO_INPUT = z.void();
 
 /** The common REST shapes: the whole input from the body, or from the query string. */
 export function fromBody<S extends z.ZodType>(schema: S, message?: string) {

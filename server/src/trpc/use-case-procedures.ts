@@ -1,7 +1,7 @@
 import type { TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
 import type { z } from 'zod';
-import type { AnyUseCase, UseCase } from '../auth/use-case.js';
-import { accessProcedure } from './access-procedure.js';
+import { NO_INPUT, type AnyUseCase, type UseCase } from '../auth/use-case.js';
+import { accessProcedure, accessQuery } from './access-procedure.js';
 import { router, type ProcedureMeta } from './trpc.js';
 
 /** The procedure tRPC would infer for the use case written by hand, so `AppRouter` keeps its types. */
@@ -17,9 +17,15 @@ type ProcedureOf<U> =
  * tRPC's parse of its input (`accessProcedure`), then the handler.
  */
 export function useCaseProcedure<U extends AnyUseCase>(useCase: U): ProcedureOf<U> {
-  const procedure = accessProcedure(useCase.access, useCase.input, {
-    validationMessage: useCase.trpc.validationMessage,
-  });
+  const withInput = () =>
+    accessProcedure(useCase.access, useCase.input, {
+      validationMessage: useCase.trpc.validationMessage,
+    });
+  // Without input, the checks run as declared and tRPC ignores what is sent, as REST does.
+  const procedure =
+    useCase.input === NO_INPUT
+      ? (accessQuery(useCase.access) as unknown as ReturnType<typeof withInput>)
+      : withInput();
   if (useCase.trpc.kind === 'query') {
     return procedure.query(({ ctx, input }) =>
       useCase.run(ctx.deps, ctx.viewer, input),
