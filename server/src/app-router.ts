@@ -1,6 +1,6 @@
 import { accountsRouter } from './modules/accounts/accounts.trpc.js';
 import { CATEGORY_USE_CASES } from './modules/categories/categories.js';
-import { commentsRouter } from './modules/comments/comments.trpc.js';
+import { COMMENT_USE_CASES } from './modules/comments/comments.js';
 import { contactRouter } from './modules/contact/contact.trpc.js';
 import { customersRouter } from './modules/customers/customers.trpc.js';
 import { productsRouter } from './modules/products/products.trpc.js';
@@ -21,7 +21,7 @@ export const appRouter = router({
   recipes: router({ ...recipeProcedures, ...saveProcedures, ...reactionProcedures }),
   recipeImport: recipeImportRouter,
   reviews: useCaseRouter(REVIEW_USE_CASES),
-  comments: commentsRouter,
+  comments: useCaseRouter(COMMENT_USE_CASES),
   leftovers: router({ customers: customersRouter, products: productsRouter }),
   ...systemProcedures,
 });

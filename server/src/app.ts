@@ -24,7 +24,7 @@ import { appRouter, type AppRouter } from './app-router.js';
 import { accountsRoutes } from './modules/accounts/accounts.rest.js';
 import { contactRoutes } from './modules/contact/contact.rest.js';
 import { CATEGORY_USE_CASES } from './modules/categories/categories.js';
-import { commentsRoutes } from './modules/comments/comments.rest.js';
+import { COMMENT_USE_CASES } from './modules/comments/comments.js';
 import { customersRoutes } from './modules/customers/customers.rest.js';
 import { productsRoutes } from './modules/products/products.rest.js';
 import { reactionsRoutes } from './modules/reactions/reactions.rest.js';
@@ -226,7 +226,7 @@ async function registerModuleRoutes(app: FastifyInstance, deps: ServiceDeps) {
     savesRoutes,
     reactionsRoutes,
     useCaseRoutes(Object.values(REVIEW_USE_CASES)),
-    commentsRoutes,
+    useCaseRoutes(Object.values(COMMENT_USE_CASES)),
     recipeImportRoutes,
     recipePhotoRoutes,
     customersRoutes,
