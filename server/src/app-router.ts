@@ -8,17 +8,21 @@ import { reactionProcedures } from './modules/reactions/reactions.trpc.js';
 import { recipeImportRouter } from './modules/recipe-import/recipe-import.trpc.js';
 import { recipeProcedures } from './modules/recipes/recipes.trpc.js';
 import { REVIEW_USE_CASES } from './modules/reviews/reviews.js';
-import { saveProcedures } from './modules/saves/saves.trpc.js';
+import { SAVE_USE_CASES } from './modules/saves/save-toggle.js';
 import { router } from './trpc/trpc.js';
 import { systemProcedures } from './trpc/system.js';
-import { useCaseRouter } from './trpc/use-case-procedures.js';
+import { useCaseProcedures, useCaseRouter } from './trpc/use-case-procedures.js';
 
 /** Assembles the modules' tRPC faces; each procedure lives beside its use case. */
 export const appRouter = router({
   accounts: accountsRouter,
   contact: contactRouter,
   categories: useCaseRouter(CATEGORY_USE_CASES),
-  recipes: router({ ...recipeProcedures, ...saveProcedures, ...reactionProcedures }),
+  recipes: router({
+    ...recipeProcedures,
+    ...useCaseProcedures(SAVE_USE_CASES),
+    ...reactionProcedures,
+  }),
   recipeImport: recipeImportRouter,
   reviews: useCaseRouter(REVIEW_USE_CASES),
   comments: useCaseRouter(COMMENT_USE_CASES),

@@ -31,7 +31,7 @@ import { reactionsRoutes } from './modules/reactions/reactions.rest.js';
 import { recipesRoutes } from './modules/recipes/recipes.rest.js';
 import { REVIEW_USE_CASES } from './modules/reviews/reviews.js';
 import { useCaseRoutes } from './http/use-case-routes.js';
-import { savesRoutes } from './modules/saves/saves.rest.js';
+import { SAVE_USE_CASES } from './modules/saves/save-toggle.js';
 import { recipeImportRoutes } from './modules/recipe-import/recipe-import.rest.js';
 import { homePageRoutes } from './modules/recipe-pages/home-page.routes.js';
 import { dashboardPageRoutes } from './modules/recipe-pages/dashboard-page.routes.js';
@@ -223,7 +223,7 @@ async function registerModuleRoutes(app: FastifyInstance, deps: ServiceDeps) {
     contactRoutes,
     useCaseRoutes(Object.values(CATEGORY_USE_CASES)),
     recipesRoutes,
-    savesRoutes,
+    useCaseRoutes(Object.values(SAVE_USE_CASES)),
     reactionsRoutes,
     useCaseRoutes(Object.values(REVIEW_USE_CASES)),
     useCaseRoutes(Object.values(COMMENT_USE_CASES)),

@@ -36,10 +36,14 @@ export function useCaseProcedure<U extends AnyUseCase>(useCase: U): ProcedureOf<
   ) as unknown as ProcedureOf<U>;
 }
 
-/** A router of declared use cases, named as the module lists them. */
-export function useCaseRouter<R extends Record<string, AnyUseCase>>(useCases: R) {
-  const procedures = Object.fromEntries(
+/** The procedures of declared use cases, named as the module lists them. */
+export function useCaseProcedures<R extends Record<string, AnyUseCase>>(useCases: R) {
+  return Object.fromEntries(
     Object.entries(useCases).map(([name, useCase]) => [name, useCaseProcedure(useCase)]),
   ) as { [K in keyof R]: ProcedureOf<R[K]> };
-  return router(procedures);
+}
+
+/** A router of declared use cases (`reviews.*`). */
+export function useCaseRouter<R extends Record<string, AnyUseCase>>(useCases: R) {
+  return router(useCaseProcedures(useCases));
 }
