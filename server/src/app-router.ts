@@ -4,7 +4,7 @@ import { COMMENT_USE_CASES } from './modules/comments/comments.js';
 import { contactRouter } from './modules/contact/contact.trpc.js';
 import { customersRouter } from './modules/customers/customers.trpc.js';
 import { productsRouter } from './modules/products/products.trpc.js';
-import { reactionProcedures } from './modules/reactions/reactions.trpc.js';
+import { REACTION_USE_CASES } from './modules/reactions/reactions.js';
 import { recipeImportRouter } from './modules/recipe-import/recipe-import.trpc.js';
 import { recipeProcedures } from './modules/recipes/recipes.trpc.js';
 import { REVIEW_USE_CASES } from './modules/reviews/reviews.js';
@@ -21,7 +21,7 @@ export const appRouter = router({
   recipes: router({
     ...recipeProcedures,
     ...useCaseProcedures(SAVE_USE_CASES),
-    ...reactionProcedures,
+    ...useCaseProcedures(REACTION_USE_CASES),
   }),
   recipeImport: recipeImportRouter,
   reviews: useCaseRouter(REVIEW_USE_CASES),

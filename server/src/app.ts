@@ -27,7 +27,7 @@ import { CATEGORY_USE_CASES } from './modules/categories/categories.js';
 import { COMMENT_USE_CASES } from './modules/comments/comments.js';
 import { customersRoutes } from './modules/customers/customers.rest.js';
 import { productsRoutes } from './modules/products/products.rest.js';
-import { reactionsRoutes } from './modules/reactions/reactions.rest.js';
+import { REACTION_USE_CASES } from './modules/reactions/reactions.js';
 import { recipesRoutes } from './modules/recipes/recipes.rest.js';
 import { REVIEW_USE_CASES } from './modules/reviews/reviews.js';
 import { useCaseRoutes } from './http/use-case-routes.js';
@@ -224,7 +224,7 @@ async function registerModuleRoutes(app: FastifyInstance, deps: ServiceDeps) {
     useCaseRoutes(Object.values(CATEGORY_USE_CASES)),
     recipesRoutes,
     useCaseRoutes(Object.values(SAVE_USE_CASES)),
-    reactionsRoutes,
+    useCaseRoutes(Object.values(REACTION_USE_CASES)),
     useCaseRoutes(Object.values(REVIEW_USE_CASES)),
     useCaseRoutes(Object.values(COMMENT_USE_CASES)),
     recipeImportRoutes,
