@@ -1,9 +1,9 @@
 import { accountsRouter } from './modules/accounts/accounts.trpc.js';
 import { CATEGORY_USE_CASES } from './modules/categories/categories.js';
 import { COMMENT_USE_CASES } from './modules/comments/comments.js';
-import { contactRouter } from './modules/contact/contact.trpc.js';
-import { customersRouter } from './modules/customers/customers.trpc.js';
-import { productsRouter } from './modules/products/products.trpc.js';
+import { CONTACT_USE_CASES } from './modules/contact/contact.js';
+import { CUSTOMER_USE_CASES } from './modules/customers/customers.js';
+import { PRODUCT_USE_CASES } from './modules/products/products.js';
 import { REACTION_USE_CASES } from './modules/reactions/reactions.js';
 import { recipeImportRouter } from './modules/recipe-import/recipe-import.trpc.js';
 import { recipeProcedures } from './modules/recipes/recipes.trpc.js';
@@ -16,7 +16,7 @@ import { useCaseProcedures, useCaseRouter } from './trpc/use-case-procedures.js'
 /** Assembles the modules' tRPC faces; each procedure lives beside its use case. */
 export const appRouter = router({
   accounts: accountsRouter,
-  contact: contactRouter,
+  contact: useCaseRouter(CONTACT_USE_CASES),
   categories: useCaseRouter(CATEGORY_USE_CASES),
   recipes: router({
     ...recipeProcedures,
@@ -26,7 +26,10 @@ export const appRouter = router({
   recipeImport: recipeImportRouter,
   reviews: useCaseRouter(REVIEW_USE_CASES),
   comments: useCaseRouter(COMMENT_USE_CASES),
-  leftovers: router({ customers: customersRouter, products: productsRouter }),
+  leftovers: router({
+    customers: useCaseRouter(CUSTOMER_USE_CASES),
+    products: useCaseRouter(PRODUCT_USE_CASES),
+  }),
   ...systemProcedures,
 });
 

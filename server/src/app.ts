@@ -22,11 +22,11 @@ import { contextFactory } from './trpc/context.js';
 import { retryAfterResponseMeta } from './trpc/retry-after.js';
 import { appRouter, type AppRouter } from './app-router.js';
 import { accountsRoutes } from './modules/accounts/accounts.rest.js';
-import { contactRoutes } from './modules/contact/contact.rest.js';
+import { CONTACT_USE_CASES } from './modules/contact/contact.js';
 import { CATEGORY_USE_CASES } from './modules/categories/categories.js';
 import { COMMENT_USE_CASES } from './modules/comments/comments.js';
-import { customersRoutes } from './modules/customers/customers.rest.js';
-import { productsRoutes } from './modules/products/products.rest.js';
+import { CUSTOMER_USE_CASES } from './modules/customers/customers.js';
+import { PRODUCT_USE_CASES } from './modules/products/products.js';
 import { REACTION_USE_CASES } from './modules/reactions/reactions.js';
 import { recipesRoutes } from './modules/recipes/recipes.rest.js';
 import { REVIEW_USE_CASES } from './modules/reviews/reviews.js';
@@ -220,7 +220,7 @@ function ownServiceDeps(
 async function registerModuleRoutes(app: FastifyInstance, deps: ServiceDeps) {
   for (const routes of [
     accountsRoutes,
-    contactRoutes,
+    useCaseRoutes(Object.values(CONTACT_USE_CASES)),
     useCaseRoutes(Object.values(CATEGORY_USE_CASES)),
     recipesRoutes,
     useCaseRoutes(Object.values(SAVE_USE_CASES)),
@@ -229,8 +229,8 @@ async function registerModuleRoutes(app: FastifyInstance, deps: ServiceDeps) {
     useCaseRoutes(Object.values(COMMENT_USE_CASES)),
     recipeImportRoutes,
     recipePhotoRoutes,
-    customersRoutes,
-    productsRoutes,
+    useCaseRoutes(Object.values(CUSTOMER_USE_CASES)),
+    useCaseRoutes(Object.values(PRODUCT_USE_CASES)),
   ]) {
     await app.register(routes, deps);
   }

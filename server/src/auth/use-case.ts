@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseInput } from '../errors/field-errors.js';
-import type { ServiceDeps } from '../modules/shared/service-deps.js';
+import type { RequestMeta, ServiceDeps } from '../modules/shared/service-deps.js';
 import { requireAccess, type Access, type Who } from './access.js';
 import type { Viewer } from './viewer.js';
 
@@ -14,7 +14,7 @@ export interface RestRequest {
 /** Who the handler is handed: known to be logged in when its access asks for a member or Admin. */
 export type CallerOf<W extends Who> = W extends 'public' ? Viewer | null : Viewer;
 
-export interface RestBinding<Input> {
+export interface RestBinding<Input, Output> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Fastify's syntax (`/api/recipes/reviews/:id/`), as the contract names the path. */
   path: string;
@@ -26,6 +26,10 @@ export interface RestBinding<Input> {
    * Called at the `input` step of the access declaration.
    */
   read: (request: RestRequest) => Input;
+  /** Headers the REST answer carries (a list of private messages: `cache-control: no-store`). */
+  headers?: Record<string, string>;
+  /** A spec-specific REST answer (the leftover writes' rows changed); by default the output. */
+  answer?(output: Output): unknown;
 }
 
 export interface TrpcBinding<Kind extends 'query' | 'mutation'> {
@@ -46,9 +50,14 @@ export interface UseCase<
 > {
   access: Access;
   input: Schema;
-  rest: RestBinding<z.output<Schema>>;
+  rest: RestBinding<z.output<Schema>, Output>;
   trpc: TrpcBinding<Kind>;
-  run(deps: ServiceDeps, viewer: Viewer | null, input: z.output<Schema>): Promise<Output>;
+  run(
+    deps: ServiceDeps,
+    viewer: Viewer | null,
+    input: z.output<Schema>,
+    meta: RequestMeta,
+  ): Promise<Output>;
 }
 
 // `any` in the schema's place: a use case's `run` and `read` take its own input, which
@@ -63,7 +72,13 @@ export interface UseCaseDeclaration<
   W extends Who,
 > extends Omit<UseCase<Schema, Output, Kind>, 'access' | 'run'> {
   access: Access<W>;
-  handle(deps: ServiceDeps, caller: CallerOf<W>, input: z.output<Schema>): Promise<Output>;
+  /** `meta` holds the request's facts: the client IP, for rate limits. */
+  handle(
+    deps: ServiceDeps,
+    caller: CallerOf<W>,
+    input: z.output<Schema>,
+    meta: RequestMeta,
+  ): Promise<Output>;
 }
 
 export function defineUseCase<
@@ -75,8 +90,8 @@ export function defineUseCase<
   const { handle, ...rest } = declaration;
   return {
     ...rest,
-    run: (deps, viewer, input) =>
-      handle(deps, requireAccess(declaration.access, viewer) as CallerOf<W>, input),
+    run: (deps, viewer, input, meta) =>
+      handle(deps, requireAccess(declaration.access, viewer) as CallerOf<W>, input, meta),
   };
 }
 

@@ -10,14 +10,16 @@ import type { AnyUseCase, RestRequest } from '../auth/use-case.js';
 export function useCaseRoutes(useCases: readonly AnyUseCase[]) {
   return async function routes(app: FastifyInstance, deps: Parameters<AnyUseCase['run']>[0]) {
     for (const useCase of useCases) {
-      const { method, path, status = 200, read } = useCase.rest;
+      const { method, path, status = 200, read, answer, headers = {} } = useCase.rest;
       app.route({
         method,
         url: path,
         handler: async (request, reply) => {
           const input = admit(useCase.access, request.viewer, () => read(restRequest(request)));
-          const answer = await useCase.run(deps, request.viewer, input);
-          return status === 204 ? reply.status(204).send() : reply.status(status).send(answer);
+          const output = await useCase.run(deps, request.viewer, input, { ip: request.ip });
+          reply.headers(headers);
+          if (status === 204) return reply.status(204).send();
+          return reply.status(status).send(answer ? answer(output) : output);
         },
       });
     }

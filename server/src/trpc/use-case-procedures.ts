@@ -28,11 +28,11 @@ export function useCaseProcedure<U extends AnyUseCase>(useCase: U): ProcedureOf<
       : withInput();
   if (useCase.trpc.kind === 'query') {
     return procedure.query(({ ctx, input }) =>
-      useCase.run(ctx.deps, ctx.viewer, input),
+      useCase.run(ctx.deps, ctx.viewer, input, { ip: ctx.ip }),
     ) as unknown as ProcedureOf<U>;
   }
   return procedure.mutation(({ ctx, input }) =>
-    useCase.run(ctx.deps, ctx.viewer, input),
+    useCase.run(ctx.deps, ctx.viewer, input, { ip: ctx.ip }),
   ) as unknown as ProcedureOf<U>;
 }
 
