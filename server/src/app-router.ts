@@ -5,7 +5,7 @@ import { CONTACT_USE_CASES } from './modules/contact/contact.js';
 import { CUSTOMER_USE_CASES } from './modules/customers/customers.js';
 import { PRODUCT_USE_CASES } from './modules/products/products.js';
 import { REACTION_USE_CASES } from './modules/reactions/reactions.js';
-import { recipeImportRouter } from './modules/recipe-import/recipe-import.trpc.js';
+import { RECIPE_IMPORT_USE_CASES } from './modules/recipe-import/import-recipe.js';
 import { recipeProcedures } from './modules/recipes/recipes.trpc.js';
 import { REVIEW_USE_CASES } from './modules/reviews/reviews.js';
 import { SAVE_USE_CASES } from './modules/saves/save-toggle.js';
@@ -23,7 +23,7 @@ export const appRouter = router({
     ...useCaseProcedures(SAVE_USE_CASES),
     ...useCaseProcedures(REACTION_USE_CASES),
   }),
-  recipeImport: recipeImportRouter,
+  recipeImport: useCaseRouter(RECIPE_IMPORT_USE_CASES),
   reviews: useCaseRouter(REVIEW_USE_CASES),
   comments: useCaseRouter(COMMENT_USE_CASES),
   leftovers: router({

@@ -32,7 +32,7 @@ import { recipesRoutes } from './modules/recipes/recipes.rest.js';
 import { REVIEW_USE_CASES } from './modules/reviews/reviews.js';
 import { useCaseRoutes } from './http/use-case-routes.js';
 import { SAVE_USE_CASES } from './modules/saves/save-toggle.js';
-import { recipeImportRoutes } from './modules/recipe-import/recipe-import.rest.js';
+import { RECIPE_IMPORT_USE_CASES } from './modules/recipe-import/import-recipe.js';
 import { homePageRoutes } from './modules/recipe-pages/home-page.routes.js';
 import { dashboardPageRoutes } from './modules/recipe-pages/dashboard-page.routes.js';
 import { recipePagesRoutes } from './modules/recipe-pages/recipe-page.routes.js';
@@ -227,7 +227,7 @@ async function registerModuleRoutes(app: FastifyInstance, deps: ServiceDeps) {
     useCaseRoutes(Object.values(REACTION_USE_CASES)),
     useCaseRoutes(Object.values(REVIEW_USE_CASES)),
     useCaseRoutes(Object.values(COMMENT_USE_CASES)),
-    recipeImportRoutes,
+    useCaseRoutes(Object.values(RECIPE_IMPORT_USE_CASES)),
     recipePhotoRoutes,
     useCaseRoutes(Object.values(CUSTOMER_USE_CASES)),
     useCaseRoutes(Object.values(PRODUCT_USE_CASES)),
