@@ -1,27 +1,35 @@
 import { accountsRouter } from './modules/accounts/accounts.trpc.js';
-import { categoriesRouter } from './modules/categories/categories.trpc.js';
-import { commentsRouter } from './modules/comments/comments.trpc.js';
-import { contactRouter } from './modules/contact/contact.trpc.js';
-import { customersRouter } from './modules/customers/customers.trpc.js';
-import { productsRouter } from './modules/products/products.trpc.js';
-import { reactionProcedures } from './modules/reactions/reactions.trpc.js';
-import { recipeImportRouter } from './modules/recipe-import/recipe-import.trpc.js';
+import { CATEGORY_USE_CASES } from './modules/categories/categories.js';
+import { COMMENT_USE_CASES } from './modules/comments/comments.js';
+import { CONTACT_USE_CASES } from './modules/contact/contact.js';
+import { CUSTOMER_USE_CASES } from './modules/customers/customers.js';
+import { PRODUCT_USE_CASES } from './modules/products/products.js';
+import { REACTION_USE_CASES } from './modules/reactions/reactions.js';
+import { RECIPE_IMPORT_USE_CASES } from './modules/recipe-import/import-recipe.js';
 import { recipeProcedures } from './modules/recipes/recipes.trpc.js';
-import { reviewsRouter } from './modules/reviews/reviews.trpc.js';
-import { saveProcedures } from './modules/saves/saves.trpc.js';
+import { REVIEW_USE_CASES } from './modules/reviews/reviews.js';
+import { SAVE_USE_CASES } from './modules/saves/save-toggle.js';
 import { router } from './trpc/trpc.js';
 import { systemProcedures } from './trpc/system.js';
+import { useCaseProcedures, useCaseRouter } from './trpc/use-case-procedures.js';
 
 /** Assembles the modules' tRPC faces; each procedure lives beside its use case. */
 export const appRouter = router({
   accounts: accountsRouter,
-  contact: contactRouter,
-  categories: categoriesRouter,
-  recipes: router({ ...recipeProcedures, ...saveProcedures, ...reactionProcedures }),
-  recipeImport: recipeImportRouter,
-  reviews: reviewsRouter,
-  comments: commentsRouter,
-  leftovers: router({ customers: customersRouter, products: productsRouter }),
+  contact: useCaseRouter(CONTACT_USE_CASES),
+  categories: useCaseRouter(CATEGORY_USE_CASES),
+  recipes: router({
+    ...recipeProcedures,
+    ...useCaseProcedures(SAVE_USE_CASES),
+    ...useCaseProcedures(REACTION_USE_CASES),
+  }),
+  recipeImport: useCaseRouter(RECIPE_IMPORT_USE_CASES),
+  reviews: useCaseRouter(REVIEW_USE_CASES),
+  comments: useCaseRouter(COMMENT_USE_CASES),
+  leftovers: router({
+    customers: useCaseRouter(CUSTOMER_USE_CASES),
+    products: useCaseRouter(PRODUCT_USE_CASES),
+  }),
   ...systemProcedures,
 });
 

@@ -22,16 +22,17 @@ import { contextFactory } from './trpc/context.js';
 import { retryAfterResponseMeta } from './trpc/retry-after.js';
 import { appRouter, type AppRouter } from './app-router.js';
 import { accountsRoutes } from './modules/accounts/accounts.rest.js';
-import { contactRoutes } from './modules/contact/contact.rest.js';
-import { categoriesRoutes } from './modules/categories/categories.rest.js';
-import { commentsRoutes } from './modules/comments/comments.rest.js';
-import { customersRoutes } from './modules/customers/customers.rest.js';
-import { productsRoutes } from './modules/products/products.rest.js';
-import { reactionsRoutes } from './modules/reactions/reactions.rest.js';
+import { CONTACT_USE_CASES } from './modules/contact/contact.js';
+import { CATEGORY_USE_CASES } from './modules/categories/categories.js';
+import { COMMENT_USE_CASES } from './modules/comments/comments.js';
+import { CUSTOMER_USE_CASES } from './modules/customers/customers.js';
+import { PRODUCT_USE_CASES } from './modules/products/products.js';
+import { REACTION_USE_CASES } from './modules/reactions/reactions.js';
 import { recipesRoutes } from './modules/recipes/recipes.rest.js';
-import { reviewsRoutes } from './modules/reviews/reviews.rest.js';
-import { savesRoutes } from './modules/saves/saves.rest.js';
-import { recipeImportRoutes } from './modules/recipe-import/recipe-import.rest.js';
+import { REVIEW_USE_CASES } from './modules/reviews/reviews.js';
+import { useCaseRoutes } from './http/use-case-routes.js';
+import { SAVE_USE_CASES } from './modules/saves/save-toggle.js';
+import { RECIPE_IMPORT_USE_CASES } from './modules/recipe-import/import-recipe.js';
 import { homePageRoutes } from './modules/recipe-pages/home-page.routes.js';
 import { dashboardPageRoutes } from './modules/recipe-pages/dashboard-page.routes.js';
 import { recipePagesRoutes } from './modules/recipe-pages/recipe-page.routes.js';
@@ -212,21 +213,24 @@ function ownServiceDeps(
   return own;
 }
 
-/** Each module's REST face (`modules/<m>/<m>.rest.ts`), over the same dependencies. */
+/**
+ * Each module's REST face, over the same dependencies: its declared use cases' routes
+ * (`useCaseRoutes`), or its `modules/<m>/<m>.rest.ts` where it is not converted yet.
+ */
 async function registerModuleRoutes(app: FastifyInstance, deps: ServiceDeps) {
   for (const routes of [
     accountsRoutes,
-    contactRoutes,
-    categoriesRoutes,
+    useCaseRoutes(Object.values(CONTACT_USE_CASES)),
+    useCaseRoutes(Object.values(CATEGORY_USE_CASES)),
     recipesRoutes,
-    savesRoutes,
-    reactionsRoutes,
-    reviewsRoutes,
-    commentsRoutes,
-    recipeImportRoutes,
+    useCaseRoutes(Object.values(SAVE_USE_CASES)),
+    useCaseRoutes(Object.values(REACTION_USE_CASES)),
+    useCaseRoutes(Object.values(REVIEW_USE_CASES)),
+    useCaseRoutes(Object.values(COMMENT_USE_CASES)),
+    useCaseRoutes(Object.values(RECIPE_IMPORT_USE_CASES)),
     recipePhotoRoutes,
-    customersRoutes,
-    productsRoutes,
+    useCaseRoutes(Object.values(CUSTOMER_USE_CASES)),
+    useCaseRoutes(Object.values(PRODUCT_USE_CASES)),
   ]) {
     await app.register(routes, deps);
   }

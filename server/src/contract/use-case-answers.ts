@@ -48,7 +48,12 @@ type ContractBody<P extends keyof paths, M extends Method, S extends number> = p
   ? Body
   : never;
 
-type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+/** What a use case answers: a declared one's `run` (auth/use-case.ts), or a plain service function. */
+type Answer<F> = F extends { run: (...args: never[]) => infer R }
+  ? Awaited<R>
+  : F extends (...args: never[]) => infer R
+    ? Awaited<R>
+    : never;
 
 export type UseCaseAnswersFitTheContract = [
   // accounts

@@ -114,6 +114,8 @@ forEachDatabase(({ orm }) => {
         headers: bearer(admin),
       });
       expect(response.statusCode).toBe(200);
+      // Private messages: no cache may keep them.
+      expect(response.headers['cache-control']).toBe('no-store');
       expect((response.json() as { name: string }[]).map((m) => m.name)).toEqual(['New', 'Old']);
       expect(await server.caller(admin).contact.list()).toEqual(response.json());
     });

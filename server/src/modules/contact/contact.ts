@@ -1,7 +1,6 @@
-import { adminAccess, PUBLIC_ACCESS, requireAccess } from '../../auth/access.js';
-import type { ContactInput } from '@recipehub/openapi/schemas/contact';
-import { type Viewer } from '../../auth/viewer.js';
-import type { RequestMeta, ServiceDeps } from '../shared/service-deps.js';
+import { adminAccess, PUBLIC_ACCESS } from '../../auth/access.js';
+import { defineUseCase, fromBody, NO_INPUT } from '../../auth/use-case.js';
+import { contactInput } from '@recipehub/openapi/schemas/contact';
 import { ContactMessage } from './contact-message.entity.js';
 
 export const MESSAGE_SENT = 'Message sent successfully!';
@@ -26,34 +25,49 @@ function toData(message: ContactMessage): ContactMessageData {
   };
 }
 
-export const CREATE_CONTACT_MESSAGE_ACCESS = PUBLIC_ACCESS;
-
 /** Stores a message from the public contact form (rate-limited per IP). */
-export async function createContactMessage(
-  deps: ServiceDeps,
-  input: ContactInput,
-  meta: RequestMeta,
-): Promise<{ message: typeof MESSAGE_SENT; data: ContactMessageData }> {
-  await deps.limiter.hit('contact', { ip: meta.ip, subject: input.email });
-  const em = deps.orm.em.fork();
-  const message = em.create(ContactMessage, input);
-  await em.flush();
-  return { message: MESSAGE_SENT, data: toData(message) };
-}
+export const createContactMessage = defineUseCase({
+  access: PUBLIC_ACCESS,
+  input: contactInput,
+  rest: {
+    method: 'POST',
+    path: '/api/contact/',
+    status: 201,
+    read: fromBody(contactInput, CONTACT_FAILED),
+  },
+  trpc: { kind: 'mutation', validationMessage: CONTACT_FAILED },
+  async handle(
+    deps,
+    _viewer,
+    input,
+    meta,
+  ): Promise<{ message: typeof MESSAGE_SENT; data: ContactMessageData }> {
+    await deps.limiter.hit('contact', { ip: meta.ip, subject: input.email });
+    const em = deps.orm.em.fork();
+    const message = em.create(ContactMessage, input);
+    await em.flush();
+    return { message: MESSAGE_SENT, data: toData(message) };
+  },
+});
 
-export const LIST_CONTACT_MESSAGES_ACCESS = adminAccess(
-  ['login', 'input', 'role'],
-  MESSAGES_FORBIDDEN,
-);
+/** Every contact message, newest first (Admin only, with the messages page's own wording). */
+export const listContactMessages = defineUseCase({
+  access: adminAccess(['login', 'input', 'role'], MESSAGES_FORBIDDEN),
+  input: NO_INPUT,
+  rest: {
+    method: 'GET',
+    path: '/api/contact/messages/',
+    read: () => undefined,
+    headers: { 'cache-control': 'no-store' },
+  },
+  trpc: { kind: 'query' },
+  async handle(deps): Promise<ContactMessageData[]> {
+    const messages = await deps.orm.em
+      .fork()
+      .find(ContactMessage, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return messages.map(toData);
+  },
+});
 
-/** Every contact message, newest first (Admin only). */
-export async function listContactMessages(
-  deps: ServiceDeps,
-  viewer: Viewer | null,
-): Promise<ContactMessageData[]> {
-  requireAccess(LIST_CONTACT_MESSAGES_ACCESS, viewer);
-  const messages = await deps.orm.em
-    .fork()
-    .find(ContactMessage, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
-  return messages.map(toData);
-}
+/** The contact calls, as tRPC names them (`contact.*`); REST takes each one's path. */
+export const CONTACT_USE_CASES = { create: createContactMessage, list: listContactMessages };

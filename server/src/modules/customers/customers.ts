@@ -1,8 +1,11 @@
-import { adminAccess, memberAccess, requireAccess } from '../../auth/access.js';
-import type { CustomerInput, CustomerUpdateInput } from '@recipehub/openapi/schemas/customers';
-import { type Viewer } from '../../auth/viewer.js';
-import type { ServiceDeps } from '../shared/service-deps.js';
-import { notFound } from '../shared/sql.js';
+import { adminAccess, memberAccess } from '../../auth/access.js';
+import { defineUseCase, fromBody, NO_INPUT } from '../../auth/use-case.js';
+import {
+  customerInput,
+  customerReferenceInput,
+  customerUpdateInput,
+} from '@recipehub/openapi/schemas/customers';
+import { notFound, VALIDATION_DETAIL } from '../shared/sql.js';
 import { Customer } from './customer.entity.js';
 
 export const CUSTOMER_NOT_FOUND = 'No customer found.';
@@ -27,69 +30,94 @@ const toData = (customer: Customer): CustomerData => ({
   mobile: customer.mobile,
 });
 
-export const LIST_CUSTOMERS_ACCESS = memberAccess();
-
 /**
  * Every customer, by name (any logged-in member: the sale page's invoice builder reads it; the
  * spec keeps only users and messages Admin-only). Writes below stay Admin-only.
  */
-export async function listCustomers(
-  deps: ServiceDeps,
-  viewer: Viewer | null,
-): Promise<CustomerData[]> {
-  requireAccess(LIST_CUSTOMERS_ACCESS, viewer);
-  const customers = await deps.orm.em
-    .fork()
-    .find(Customer, {}, { orderBy: { name: 'asc', id: 'asc' } });
-  return customers.map(toData);
-}
+export const listCustomers = defineUseCase({
+  access: memberAccess(),
+  input: NO_INPUT,
+  rest: { method: 'GET', path: '/api/list-customer', read: () => undefined },
+  trpc: { kind: 'query' },
+  handle: async (deps): Promise<CustomerData[]> => {
+    const customers = await deps.orm.em
+      .fork()
+      .find(Customer, {}, { orderBy: { name: 'asc', id: 'asc' } });
+    return customers.map(toData);
+  },
+});
 
-export const CREATE_CUSTOMER_ACCESS = adminAccess(['login', 'role', 'input']);
+// The leftover writes: paths as the spec writes them (no trailing slash), the role checked
+// before the body so other callers learn nothing from it.
+const ADMIN_WRITE = adminAccess(['login', 'role', 'input']);
 
-export async function createCustomer(
-  deps: ServiceDeps,
-  viewer: Viewer | null,
-  input: CustomerInput,
-): Promise<CustomerData> {
-  requireAccess(CREATE_CUSTOMER_ACCESS, viewer);
-  return deps.orm.em.fork().transactional(async (tx) => {
-    const customer = tx.create(Customer, input);
-    await tx.flush();
-    return toData(customer);
-  });
-}
+export const createCustomer = defineUseCase({
+  access: ADMIN_WRITE,
+  input: customerInput,
+  rest: {
+    method: 'POST',
+    path: '/api/create-customer',
+    status: 201,
+    read: fromBody(customerInput, VALIDATION_DETAIL),
+  },
+  trpc: { kind: 'mutation', validationMessage: VALIDATION_DETAIL },
+  handle: (deps, _admin, input): Promise<CustomerData> =>
+    deps.orm.em.fork().transactional(async (tx) => {
+      const customer = tx.create(Customer, input);
+      await tx.flush();
+      return toData(customer);
+    }),
+});
 
-export const UPDATE_CUSTOMER_ACCESS = adminAccess(['login', 'role', 'input']);
+/** REST answers the legacy number of rows changed; tRPC the customer. */
+export const updateCustomer = defineUseCase({
+  access: ADMIN_WRITE,
+  input: customerUpdateInput,
+  rest: {
+    method: 'POST',
+    path: '/api/update-customer',
+    read: fromBody(customerUpdateInput, VALIDATION_DETAIL),
+    answer: () => ROWS_CHANGED,
+  },
+  trpc: { kind: 'mutation', validationMessage: VALIDATION_DETAIL },
+  handle: (deps, _admin, input): Promise<CustomerData> =>
+    deps.orm.em.fork().transactional(async (tx) => {
+      const customer = await tx.findOne(Customer, input.id);
+      if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+      customer.name = input.name;
+      customer.email = input.email;
+      customer.mobile = input.mobile;
+      await tx.flush();
+      return toData(customer);
+    }),
+});
 
-export async function updateCustomer(
-  deps: ServiceDeps,
-  viewer: Viewer | null,
-  input: CustomerUpdateInput,
-): Promise<CustomerData> {
-  requireAccess(UPDATE_CUSTOMER_ACCESS, viewer);
-  return deps.orm.em.fork().transactional(async (tx) => {
-    const customer = await tx.findOne(Customer, input.id);
-    if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
-    customer.name = input.name;
-    customer.email = input.email;
-    customer.mobile = input.mobile;
-    await tx.flush();
-    return toData(customer);
-  });
-}
+/** REST answers the legacy number of rows changed; tRPC null. */
+export const deleteCustomer = defineUseCase({
+  access: ADMIN_WRITE,
+  input: customerReferenceInput,
+  rest: {
+    method: 'POST',
+    path: '/api/delete-customer',
+    read: fromBody(customerReferenceInput, VALIDATION_DETAIL),
+    answer: () => ROWS_CHANGED,
+  },
+  trpc: { kind: 'mutation' },
+  async handle(deps, _admin, { id }) {
+    await deps.orm.em.fork().transactional(async (tx) => {
+      const customer = await tx.findOne(Customer, id);
+      if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+      tx.remove(customer);
+      await tx.flush();
+    });
+    return null;
+  },
+});
 
-export const DELETE_CUSTOMER_ACCESS = adminAccess(['login', 'role', 'input']);
-
-export async function deleteCustomer(
-  deps: ServiceDeps,
-  viewer: Viewer | null,
-  id: number,
-): Promise<void> {
-  requireAccess(DELETE_CUSTOMER_ACCESS, viewer);
-  await deps.orm.em.fork().transactional(async (tx) => {
-    const customer = await tx.findOne(Customer, id);
-    if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
-    tx.remove(customer);
-    await tx.flush();
-  });
-}
+/** The customer calls, as tRPC names them (`leftovers.customers.*`); REST takes each one's path. */
+export const CUSTOMER_USE_CASES = {
+  list: listCustomers,
+  create: createCustomer,
+  update: updateCustomer,
+  delete: deleteCustomer,
+};

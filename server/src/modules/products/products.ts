@@ -1,6 +1,5 @@
-import { memberAccess, requireAccess } from '../../auth/access.js';
-import { type Viewer } from '../../auth/viewer.js';
-import type { ServiceDeps } from '../shared/service-deps.js';
+import { memberAccess } from '../../auth/access.js';
+import { defineUseCase, NO_INPUT } from '../../auth/use-case.js';
 import { Product } from './product.entity.js';
 
 export interface ProductData {
@@ -10,24 +9,27 @@ export interface ProductData {
   image: string | null;
 }
 
-export const LIST_PRODUCTS_ACCESS = memberAccess();
-
 /**
  * Every product, by name (any logged-in member, like the customer list). The contract has no product writes (the spec lists only this
  * call); prices are stored as exact decimals and answered as numbers with two decimals at most.
  */
-export async function listProducts(
-  deps: ServiceDeps,
-  viewer: Viewer | null,
-): Promise<ProductData[]> {
-  requireAccess(LIST_PRODUCTS_ACCESS, viewer);
-  const products = await deps.orm.em
-    .fork()
-    .find(Product, {}, { orderBy: { name: 'asc', id: 'asc' } });
-  return products.map((product) => ({
-    id: product.id,
-    name: product.name,
-    price: Number(product.price),
-    image: product.image ?? null,
-  }));
-}
+export const listProducts = defineUseCase({
+  access: memberAccess(),
+  input: NO_INPUT,
+  rest: { method: 'GET', path: '/api/list-product', read: () => undefined },
+  trpc: { kind: 'query' },
+  async handle(deps): Promise<ProductData[]> {
+    const products = await deps.orm.em
+      .fork()
+      .find(Product, {}, { orderBy: { name: 'asc', id: 'asc' } });
+    return products.map((product) => ({
+      id: product.id,
+      name: product.name,
+      price: Number(product.price),
+      image: product.image ?? null,
+    }));
+  },
+});
+
+/** `leftovers.products.list`, GET /api/list-product. */
+export const PRODUCT_USE_CASES = { list: listProducts };

@@ -1,6 +1,10 @@
-import { memberAccess, PUBLIC_ACCESS, requireAccess } from '../../auth/access.js';
+import { memberAccess, PUBLIC_ACCESS } from '../../auth/access.js';
+import { defineUseCase, fromQuery } from '../../auth/use-case.js';
 import { type ReactionType } from '@recipehub/openapi/enums';
-import type { ReactionInput } from '@recipehub/openapi/schemas/engagement';
+import { reactionInput, recipeFilterInput } from '@recipehub/openapi/schemas/engagement';
+import { idSchema } from '@recipehub/openapi/schemas/fields';
+import { z } from 'zod';
+import { parseInput } from '../../errors/field-errors.js';
 import { type Viewer } from '../../auth/viewer.js';
 import {
   reactionCounts,
@@ -11,7 +15,7 @@ import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { lockRecipe, requireRecipe } from '../recipes/data/recipe-lookups.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { retryOnConflict } from '../shared/retry.js';
-import { selectRows, toIso } from '../shared/sql.js';
+import { parseIdText, selectRows, toIso, VALIDATION_DETAIL } from '../shared/sql.js';
 import { Reaction } from './reaction.entity.js';
 
 export interface ReactionToggleData {
@@ -20,17 +24,28 @@ export interface ReactionToggleData {
   user_reaction: ReactionType | null;
 }
 
-export const TOGGLE_REACTION_ACCESS = memberAccess();
+/** No reaction yet adds one, another type replaces it, the same type removes it (`recipes.react`). */
+export const toggleReaction = defineUseCase({
+  access: memberAccess(),
+  input: z.object({ id: idSchema('Id') }).extend(reactionInput.shape),
+  rest: {
+    method: 'POST',
+    path: '/api/recipes/lists/:id/like/',
+    read: (request) => ({
+      id: parseIdText(request.params.id, 'id', 'Recipe id'),
+      ...parseInput(reactionInput, request.body, VALIDATION_DETAIL),
+    }),
+  },
+  trpc: { kind: 'mutation', validationMessage: VALIDATION_DETAIL },
+  handle: (deps, known, input) => react(deps, known, input.id, input.reaction_type),
+});
 
-/** No reaction yet adds one, another type replaces it, the same type removes it. */
-export async function toggleReaction(
+async function react(
   deps: ServiceDeps,
-  viewer: Viewer | null,
+  known: Viewer,
   recipeId: number,
-  input: ReactionInput,
+  type: ReactionType,
 ): Promise<ReactionToggleData> {
-  const known = requireAccess(TOGGLE_REACTION_ACCESS, viewer);
-  const type = input.reaction_type;
   return retryOnConflict(() =>
     deps.orm.em.fork().transactional(async (tx) => {
       await lockRecipe(tx, recipeId);
@@ -69,10 +84,20 @@ export interface ReactionData {
   created_on: string;
 }
 
-export const LIST_REACTIONS_ACCESS = PUBLIC_ACCESS;
+/** Who reacted how to a recipe, newest first (`recipes.reactions`). */
+export const listReactions = defineUseCase({
+  access: PUBLIC_ACCESS,
+  input: recipeFilterInput,
+  rest: {
+    method: 'GET',
+    path: '/api/recipes/reactions/',
+    read: fromQuery(recipeFilterInput, 'The request is not valid.'),
+  },
+  trpc: { kind: 'query' },
+  handle: (deps, _viewer, input) => readReactions(deps, input.recipe),
+});
 
-/** Who reacted how to a recipe, newest first. */
-export async function listReactions(deps: ServiceDeps, recipeId: number): Promise<ReactionData[]> {
+async function readReactions(deps: ServiceDeps, recipeId: number): Promise<ReactionData[]> {
   const em = deps.orm.em.fork();
   await requireRecipe(em, recipeId);
   const rows = await selectRows<{
@@ -93,3 +118,6 @@ export async function listReactions(deps: ServiceDeps, recipeId: number): Promis
     created_on: toIso(row.created_at),
   }));
 }
+
+/** The reaction calls, as tRPC names them under `recipes`; REST takes each one's path. */
+export const REACTION_USE_CASES = { react: toggleReaction, reactions: listReactions };

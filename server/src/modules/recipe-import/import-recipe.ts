@@ -1,9 +1,11 @@
-import { memberAccess, requireAccess } from '../../auth/access.js';
-import type { RecipeImportInput } from '@recipehub/openapi/schemas/recipes';
+import { memberAccess } from '../../auth/access.js';
+import { defineUseCase, fromBody } from '../../auth/use-case.js';
+import { recipeImportInput } from '@recipehub/openapi/schemas/recipes';
 import { AppError } from '../../errors/app-error.js';
 import { type Viewer } from '../../auth/viewer.js';
 import { Category } from '../recipes/data/category.entity.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
+import { VALIDATION_DETAIL } from '../shared/sql.js';
 import { fetchRecipePage, ImportRefused } from './guarded-fetch.js';
 import type { RecipeDraft } from './recipe-draft.js';
 import { PARSE_TIME_LIMIT_MS, readPageOffLoop, type PageParseOutcome } from './page-parse-pool.js';
@@ -18,8 +20,6 @@ const UNREACHABLE = 'That site could not be reached.';
 /** A refusal as the form shows it: 400, the reason under `url`. */
 const refused = (message: string) => new AppError('VALIDATION_FAILED', message, { url: [message] });
 
-export const IMPORT_RECIPE_ACCESS = memberAccess();
-
 /**
  * Import from a link (issue 16): a member's link is fetched with the SSRF guards of
  * guarded-fetch.ts, its schema.org Recipe read by recipe-page-parser.ts and shaped into a draft
@@ -27,17 +27,27 @@ export const IMPORT_RECIPE_ACCESS = memberAccess();
  * time limit, never on the event loop). Nothing is stored. Limited per member, because each call
  * makes this server fetch a page from elsewhere.
  */
-export async function importRecipe(
-  deps: ServiceDeps,
-  viewer: Viewer | null,
-  input: RecipeImportInput,
-): Promise<RecipeDraft> {
-  const member = requireAccess(IMPORT_RECIPE_ACCESS, viewer);
+export const importRecipe = defineUseCase({
+  access: memberAccess(),
+  input: recipeImportInput,
+  rest: {
+    method: 'POST',
+    path: '/api/recipes/import/',
+    read: fromBody(recipeImportInput, VALIDATION_DETAIL),
+  },
+  trpc: { kind: 'mutation', validationMessage: VALIDATION_DETAIL },
+  handle: (deps, member, input) => importFrom(deps, member, input.url),
+});
+
+/** `recipeImport.fromUrl`, POST /api/recipes/import/. */
+export const RECIPE_IMPORT_USE_CASES = { fromUrl: importRecipe };
+
+async function importFrom(deps: ServiceDeps, member: Viewer, url: string): Promise<RecipeDraft> {
   await deps.limiter.hit('recipeImport', { subject: String(member.userId) });
 
   let page: Awaited<ReturnType<typeof fetchRecipePage>>;
   try {
-    page = await fetchRecipePage(input.url, {
+    page = await fetchRecipePage(url, {
       allowedHosts: deps.config.importAllowedHosts,
       ...deps.importFetch,
     });

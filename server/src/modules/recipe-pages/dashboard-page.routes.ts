@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/config.js';
 import { readPageCookie } from '../../auth/page-cookie.js';
 import { pageViewerOf } from '../../auth/page-viewer.js';
-import { listCategories } from '../categories/categories.js';
+import { readCategories } from '../categories/categories.js';
 import { listRecipes } from '../recipes/recipe-list.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { dashboardListsHtml } from './dashboard-html.js';
@@ -92,7 +92,7 @@ async function memberLists(
     const viewer = await pageViewerOf(deps.orm, token);
     if (!viewer) return null;
     const [categories, list] = await Promise.all([
-      listCategories(deps),
+      readCategories(deps),
       listRecipes(deps, viewer, {
         page: 1,
         categories: [],

@@ -1,6 +1,14 @@
-import { memberAccess, PUBLIC_ACCESS, requireAccess } from '../../auth/access.js';
+import { memberAccess, PUBLIC_ACCESS } from '../../auth/access.js';
+import { defineUseCase, fromBody, fromQuery } from '../../auth/use-case.js';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import type { ReviewInput, ReviewUpdateInput } from '@recipehub/openapi/schemas/engagement';
+import {
+  recipeFilterInput,
+  reviewInput,
+  reviewUpdateInput,
+} from '@recipehub/openapi/schemas/engagement';
+import { idSchema } from '@recipehub/openapi/schemas/fields';
+import { z } from 'zod';
+import { parseInput } from '../../errors/field-errors.js';
 import { AppError } from '../../errors/app-error.js';
 import { type Viewer } from '../../auth/viewer.js';
 import { canManage, type AuthorData } from '../recipes/data/recipe-read.js';
@@ -8,7 +16,14 @@ import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { Recipe } from '../recipes/data/recipe.entity.js';
 import { requireRecipe } from '../recipes/data/recipe-lookups.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
-import { notFound, selectRows, toInt, toIso, VALIDATION_DETAIL } from '../shared/sql.js';
+import {
+  notFound,
+  parseIdText,
+  selectRows,
+  toInt,
+  toIso,
+  VALIDATION_DETAIL,
+} from '../shared/sql.js';
 import { retryOnConflict } from '../shared/retry.js';
 import { User } from '../users/user.entity.js';
 import { Review } from './review.entity.js';
@@ -49,10 +64,20 @@ function toData(review: Review, user: User, viewer: Viewer | null): ReviewData {
   };
 }
 
-export const LIST_REVIEWS_ACCESS = PUBLIC_ACCESS;
-
 /** A recipe's reviews, newest first, with the reviewers' names. */
-export async function listReviews(
+export const listReviews = defineUseCase({
+  access: PUBLIC_ACCESS,
+  input: recipeFilterInput,
+  rest: {
+    method: 'GET',
+    path: '/api/recipes/reviews/',
+    read: fromQuery(recipeFilterInput, 'The request is not valid.'),
+  },
+  trpc: { kind: 'query' },
+  handle: (deps, viewer, input) => readReviews(deps, viewer, input.recipe),
+});
+
+async function readReviews(
   deps: ServiceDeps,
   viewer: Viewer | null,
   recipeId: number,
@@ -93,40 +118,51 @@ export async function listReviews(
 const alreadyReviewed = () =>
   new AppError('VALIDATION_FAILED', ALREADY_REVIEWED, { recipe: [ALREADY_REVIEWED] });
 
-export const CREATE_REVIEW_ACCESS = memberAccess();
-
 /** Reviews a recipe: one review per user per recipe (the database enforces it too). */
-export async function createReview(
-  deps: ServiceDeps,
-  viewer: Viewer | null,
-  input: ReviewInput,
-): Promise<ReviewData> {
-  const known = requireAccess(CREATE_REVIEW_ACCESS, viewer);
-  try {
-    // A retried attempt after a lost race finds the other review and answers 400.
-    return await retryOnConflict(() =>
-      deps.orm.em.fork().transactional(async (tx) => {
-        const recipe = await tx.findOne(Recipe, input.recipe, {
-          lockMode: LockMode.PESSIMISTIC_WRITE,
-        });
-        if (!recipe) {
-          throw new AppError('VALIDATION_FAILED', VALIDATION_DETAIL, { recipe: [UNKNOWN_RECIPE] });
-        }
-        if ((await tx.count(Review, { user: known.userId, recipe: input.recipe })) > 0) {
-          throw alreadyReviewed();
-        }
-        const user = await tx.findOneOrFail(User, known.userId);
-        const review = tx.create(Review, { user, recipe, body: input.body, rating: input.rating });
-        await tx.flush();
-        await refreshRecipeCounters(tx, [input.recipe]);
-        return toData(review, user, known);
-      }),
-    );
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw alreadyReviewed();
-    throw error;
-  }
-}
+export const createReview = defineUseCase({
+  access: memberAccess(),
+  input: reviewInput,
+  rest: {
+    method: 'POST',
+    path: '/api/recipes/reviews/',
+    status: 201,
+    read: fromBody(reviewInput, VALIDATION_DETAIL),
+  },
+  trpc: { kind: 'mutation', validationMessage: VALIDATION_DETAIL },
+  async handle(deps, known, input): Promise<ReviewData> {
+    try {
+      // A retried attempt after a lost race finds the other review and answers 400.
+      return await retryOnConflict(() =>
+        deps.orm.em.fork().transactional(async (tx) => {
+          const recipe = await tx.findOne(Recipe, input.recipe, {
+            lockMode: LockMode.PESSIMISTIC_WRITE,
+          });
+          if (!recipe) {
+            throw new AppError('VALIDATION_FAILED', VALIDATION_DETAIL, {
+              recipe: [UNKNOWN_RECIPE],
+            });
+          }
+          if ((await tx.count(Review, { user: known.userId, recipe: input.recipe })) > 0) {
+            throw alreadyReviewed();
+          }
+          const user = await tx.findOneOrFail(User, known.userId);
+          const review = tx.create(Review, {
+            user,
+            recipe,
+            body: input.body,
+            rating: input.rating,
+          });
+          await tx.flush();
+          await refreshRecipeCounters(tx, [input.recipe]);
+          return toData(review, user, known);
+        }),
+      );
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw alreadyReviewed();
+      throw error;
+    }
+  },
+});
 
 async function loadOwnReview(tx: EntityManager, viewer: Viewer, id: number, forbidden: string) {
   const review = await tx.findOne(Review, id, { populate: ['user'] });
@@ -139,40 +175,59 @@ async function loadOwnReview(tx: EntityManager, viewer: Viewer, id: number, forb
   return review;
 }
 
-export const UPDATE_REVIEW_ACCESS = memberAccess();
+const reviewId = (value: string | undefined) => parseIdText(value, 'id', 'Review id');
 
 /** Changes a review's rating or text (the reviewer or an Admin). */
-export async function updateReview(
-  deps: ServiceDeps,
-  viewer: Viewer | null,
-  id: number,
-  input: ReviewUpdateInput,
-): Promise<ReviewData> {
-  const known = requireAccess(UPDATE_REVIEW_ACCESS, viewer);
-  return deps.orm.em.fork().transactional(async (tx) => {
-    const review = await loadOwnReview(tx, known, id, REVIEW_UPDATE_FORBIDDEN);
-    if (input.rating !== undefined) review.rating = input.rating;
-    if (input.body !== undefined) review.body = input.body ? input.body : null;
-    await tx.flush();
-    await refreshRecipeCounters(tx, [review.recipe.id]);
-    return toData(review, review.user.getEntity(), known);
-  });
-}
+export const updateReview = defineUseCase({
+  access: memberAccess(),
+  input: z.object({ id: idSchema('Review id'), review: reviewUpdateInput }),
+  rest: {
+    method: 'PUT',
+    path: '/api/recipes/reviews/:id/',
+    read: (request) => ({
+      id: reviewId(request.params.id),
+      review: parseInput(reviewUpdateInput, request.body, VALIDATION_DETAIL),
+    }),
+  },
+  trpc: { kind: 'mutation', validationMessage: VALIDATION_DETAIL },
+  handle: (deps, known, { id, review: input }): Promise<ReviewData> =>
+    deps.orm.em.fork().transactional(async (tx) => {
+      const review = await loadOwnReview(tx, known, id, REVIEW_UPDATE_FORBIDDEN);
+      if (input.rating !== undefined) review.rating = input.rating;
+      if (input.body !== undefined) review.body = input.body ? input.body : null;
+      await tx.flush();
+      await refreshRecipeCounters(tx, [review.recipe.id]);
+      return toData(review, review.user.getEntity(), known);
+    }),
+});
 
-export const DELETE_REVIEW_ACCESS = memberAccess(['input', 'login']);
+/** Deletes a review (the reviewer or an Admin); REST answers 204, tRPC null. */
+export const deleteReview = defineUseCase({
+  access: memberAccess(['input', 'login']),
+  input: z.object({ id: idSchema('Id') }),
+  rest: {
+    method: 'DELETE',
+    path: '/api/recipes/reviews/:id/',
+    status: 204,
+    read: (request) => ({ id: reviewId(request.params.id) }),
+  },
+  trpc: { kind: 'mutation' },
+  async handle(deps, known, { id }) {
+    await deps.orm.em.fork().transactional(async (tx) => {
+      const review = await loadOwnReview(tx, known, id, REVIEW_DELETE_FORBIDDEN);
+      const recipeId = review.recipe.id;
+      tx.remove(review);
+      await tx.flush();
+      await refreshRecipeCounters(tx, [recipeId]);
+    });
+    return null;
+  },
+});
 
-/** Deletes a review (the reviewer or an Admin). */
-export async function deleteReview(
-  deps: ServiceDeps,
-  viewer: Viewer | null,
-  id: number,
-): Promise<void> {
-  const known = requireAccess(DELETE_REVIEW_ACCESS, viewer);
-  await deps.orm.em.fork().transactional(async (tx) => {
-    const review = await loadOwnReview(tx, known, id, REVIEW_DELETE_FORBIDDEN);
-    const recipeId = review.recipe.id;
-    tx.remove(review);
-    await tx.flush();
-    await refreshRecipeCounters(tx, [recipeId]);
-  });
-}
+/** The review calls, as tRPC names them (`reviews.list`, ...); REST takes each one's path. */
+export const REVIEW_USE_CASES = {
+  list: listReviews,
+  create: createReview,
+  update: updateReview,
+  delete: deleteReview,
+};

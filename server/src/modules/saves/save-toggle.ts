@@ -1,10 +1,12 @@
-import { memberAccess, requireAccess } from '../../auth/access.js';
-import { type Viewer } from '../../auth/viewer.js';
+import { memberAccess } from '../../auth/access.js';
+import { defineUseCase } from '../../auth/use-case.js';
+import { idSchema } from '@recipehub/openapi/schemas/fields';
+import { z } from 'zod';
 import { saveToggledTags } from '../recipes/data/recipe-cache-tags.js';
 import { invalidateRecipeCaches } from '../recipes/data/recipe-count-cache.js';
 import { lockRecipe, recipeCounter } from '../recipes/data/recipe-lookups.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
-import type { ServiceDeps } from '../shared/service-deps.js';
+import { parseIdText } from '../shared/sql.js';
 import { retryOnConflict } from '../shared/retry.js';
 import { Save } from './save.entity.js';
 
@@ -14,32 +16,37 @@ export interface SaveToggleData {
   saved_by_count: number;
 }
 
-export const TOGGLE_SAVE_ACCESS = memberAccess(['input', 'login']);
+/** Saves the recipe for the caller, or unsaves it when already saved (tRPC's `recipes.save`). */
+export const toggleSave = defineUseCase({
+  access: memberAccess(['input', 'login']),
+  input: z.object({ id: idSchema('Id') }),
+  rest: {
+    method: 'POST',
+    path: '/api/recipes/lists/:id/save/',
+    read: (request) => ({ id: parseIdText(request.params.id, 'id', 'Recipe id') }),
+  },
+  trpc: { kind: 'mutation' },
+  async handle(deps, known, { id: recipeId }): Promise<SaveToggleData> {
+    const result = await retryOnConflict(() =>
+      deps.orm.em.fork().transactional(async (tx) => {
+        await lockRecipe(tx, recipeId);
+        // Native statements, no entities (see lockRecipe): the delete says whether it was saved.
+        const unsaved = (await tx.nativeDelete(Save, { user: known.userId, recipe: recipeId })) > 0;
+        if (!unsaved) {
+          await tx.insert(Save, { user: known.userId, recipe: recipeId, createdAt: new Date() });
+        }
+        await refreshRecipeCounters(tx, [recipeId]);
+        return {
+          status: unsaved ? ('recipe unsaved' as const) : ('recipe saved' as const),
+          is_saved_by_user: !unsaved,
+          saved_by_count: await recipeCounter(tx, recipeId, 'save_count'),
+        };
+      }),
+    );
+    // Only this member's "saved recipes" lists change: every other list and search keeps its entry.
+    invalidateRecipeCaches(deps.orm, saveToggledTags(known.userId));
+    return result;
+  },
+});
 
-/** Saves the recipe for the caller, or unsaves it when already saved. */
-export async function toggleSave(
-  deps: ServiceDeps,
-  viewer: Viewer | null,
-  recipeId: number,
-): Promise<SaveToggleData> {
-  const known = requireAccess(TOGGLE_SAVE_ACCESS, viewer);
-  const result = await retryOnConflict(() =>
-    deps.orm.em.fork().transactional(async (tx) => {
-      await lockRecipe(tx, recipeId);
-      // Native statements, no entities (see lockRecipe): the delete says whether it was saved.
-      const unsaved = (await tx.nativeDelete(Save, { user: known.userId, recipe: recipeId })) > 0;
-      if (!unsaved) {
-        await tx.insert(Save, { user: known.userId, recipe: recipeId, createdAt: new Date() });
-      }
-      await refreshRecipeCounters(tx, [recipeId]);
-      return {
-        status: unsaved ? ('recipe unsaved' as const) : ('recipe saved' as const),
-        is_saved_by_user: !unsaved,
-        saved_by_count: await recipeCounter(tx, recipeId, 'save_count'),
-      };
-    }),
-  );
-  // Only this member's "saved recipes" lists change: every other list and search keeps its entry.
-  invalidateRecipeCaches(deps.orm, saveToggledTags(known.userId));
-  return result;
-}
+export const SAVE_USE_CASES = { save: toggleSave };
