@@ -5,7 +5,6 @@ import {
   invalidateRecipeCounts,
 } from '../../src/modules/recipes/data/recipe-count-cache.js';
 import { listCacheKey } from '../../src/modules/recipes/data/recipe-cache-tags.js';
-import { setSearchWindow } from '../../src/modules/recipes/data/recipe-search.js';
 import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
 import { bearer } from '../support/account-server.js';
@@ -17,7 +16,7 @@ import { forEachDatabase } from '../support/test-database.js';
 forEachDatabase(({ orm }) => {
   const { server, world, inject, page } = useRecipeListServer(orm);
   afterEach(() => {
-    setSearchWindow(orm(), undefined);
+    server.deps.recipeSearch.window = undefined;
   });
 
   const titles = async (url: string, token?: string) =>
@@ -108,7 +107,7 @@ forEachDatabase(({ orm }) => {
       await addSaffronRecipes();
       // A window of 4 title matches and 5 matches (at most 9 ranked ids): page 1 straddles its
       // end, pages 2 to 4 come after it, newest first.
-      setSearchWindow(orm(), { titles: 4, matches: 5 });
+      server.deps.recipeSearch.window = { titles: 4, matches: 5 };
       const uncached = await allPages('/api/recipes/lists/?search=saffron', undefined, true);
       const ids = uncached.flatMap((p) => p.results.map((r) => r.id));
       expect(ids).toHaveLength(35);

@@ -24,6 +24,21 @@ export interface ServiceDeps {
   importFetch?: ImportFetchOptions;
   /** Worker threads for input-sized work (the importer's page reading); closed with the deps. */
   offLoop: OffLoopPool;
+  /** The recipe search's bounds, built once from the config; tests lower them on their deps. */
+  recipeSearch: RecipeSearchLimits;
+}
+
+/**
+ * Bounds of the recipe search (recipes/data/recipe-search.ts, search-count.ts); an absent one
+ * is its default there. Declared here, like ImportFetchOptions, so these deps import no module.
+ */
+export interface RecipeSearchLimits {
+  /** Up to how many matches a count is exact (SEARCH_COUNT_CAP). */
+  countCap?: number;
+  /** The ranked window's candidates (SEARCH_WINDOW). */
+  window?: { titles: number; matches: number };
+  /** MySQL's bounded walks (WALK_ENTRIES). */
+  walkEntries?: { titles: number; sample: number };
 }
 
 /**
