@@ -4,7 +4,7 @@ import type { SqliteHotReader } from './sqlite-hot-reader.js';
 import type { SqliteReadPool } from './sqlite-read-pool.js';
 
 /**
- * Where costly hot reads run (costlyRows in modules/shared/hot-read.ts), per open database. Keyed
+ * Where costly hot reads run (costlyRows in db/hot-read.ts), per open database. Keyed
  * by the driver, which every fork of one ORM shares and no other ORM does.
  */
 

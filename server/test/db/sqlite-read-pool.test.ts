@@ -13,8 +13,8 @@ import {
   type TemporaryDatabase,
 } from '../../src/db/temporary-database.js';
 import { Category } from '../../src/modules/recipes/data/category.entity.js';
-import { costlyRows, hotRows, setHotReadTimeLimit } from '../../src/modules/shared/hot-read.js';
-import { selectRows } from '../../src/modules/shared/sql.js';
+import { costlyRows, hotRows, setHotReadTimeLimit } from '../../src/db/hot-read.js';
+import { selectRows } from '../../src/db/select-rows.js';
 import { createCategory, createRecipe, createUser } from '../support/db-factories.js';
 
 /**

@@ -18,7 +18,7 @@ import {
   type TemporaryDatabase,
 } from '../../src/db/temporary-database.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
-import { costlyRows, setHotReadTimeLimit } from '../../src/modules/shared/hot-read.js';
+import { costlyRows, setHotReadTimeLimit } from '../../src/db/hot-read.js';
 import { startAccountServer, type AccountServer } from '../support/account-server.js';
 import { createRecipe } from '../support/db-factories.js';
 import { recipeWorld, type RecipeWorld } from '../support/recipe-world.js';

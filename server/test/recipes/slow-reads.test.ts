@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
-import { setHotReadTimeLimit } from '../../src/modules/shared/hot-read.js';
+import { setHotReadTimeLimit } from '../../src/db/hot-read.js';
 import { useAccountServer } from '../support/account-server.js';
 import { createRecipe } from '../support/db-factories.js';
 import { OpenApiContract } from '../support/openapi-contract.js';

@@ -6,7 +6,8 @@ import type { CommentData } from '../recipes/data/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { lockRecipe } from '../recipes/data/recipe-lookups.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
-import { notFound, selectRows, toInt } from '../shared/sql.js';
+import { notFound, toInt } from '../shared/sql.js';
+import { selectRows } from '../../db/select-rows.js';
 import { Comment } from './comment.entity.js';
 
 export const COMMENT_NOT_FOUND = 'No comment found.';

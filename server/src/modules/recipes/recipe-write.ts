@@ -4,7 +4,8 @@ import { AppError } from '../../errors/app-error.js';
 import { type Viewer } from '../../auth/viewer.js';
 import { Category } from './data/category.entity.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
-import { notFound, placeholders, selectRows, VALIDATION_DETAIL } from '../shared/sql.js';
+import { notFound, placeholders, VALIDATION_DETAIL } from '../shared/sql.js';
+import { selectRows } from '../../db/select-rows.js';
 import { User } from '../users/user.entity.js';
 import { invalidateRecipeCaches } from './data/recipe-count-cache.js';
 import {

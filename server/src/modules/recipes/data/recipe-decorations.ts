@@ -1,8 +1,8 @@
 import { REACTION_TYPES } from '@recipehub/openapi/enums';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Viewer } from '../../../auth/viewer.js';
-import { hotRows, mysqlServer } from '../../shared/hot-read.js';
-import { isMySql } from '../../../db/dialect.js';
+import { hotRows, mysqlServer } from '../../../db/hot-read.js';
+import { perDialect } from '../../../db/dialect.js';
 import { placeholders, toInt } from '../../shared/sql.js';
 import {
   categoriesOf,
@@ -49,8 +49,10 @@ type JsonDialect = 'sqlite' | 'mariadb';
 
 /** The JSON aggregation this database has, or null (MySQL 8: no ORDER BY inside JSON_ARRAYAGG). */
 async function jsonDialect(em: EntityManager): Promise<JsonDialect | null> {
-  if (!isMySql(em)) return 'sqlite';
-  return (await mysqlServer(em)).kind === 'mariadb' ? 'mariadb' : null;
+  return perDialect<() => Promise<JsonDialect | null>>(em, {
+    sqlite: async () => 'sqlite',
+    mysql: async () => ((await mysqlServer(em)).kind === 'mariadb' ? 'mariadb' : null),
+  })();
 }
 
 // Keyed by the driver, which every fork of one ORM shares and no other ORM does.

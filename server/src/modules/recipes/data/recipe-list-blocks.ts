@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { hotRows } from '../../shared/hot-read.js';
-import { isMySql } from '../../../db/dialect.js';
-import { selectRows, toInt } from '../../shared/sql.js';
+import { hotRows } from '../../../db/hot-read.js';
+import { perDialect, tableByIndex } from '../../../db/dialect.js';
+import { toInt } from '../../shared/sql.js';
+import { selectRows } from '../../../db/select-rows.js';
 
 /**
  * Deep pages of the newest-first list without skipping every recipe before them. OFFSET in
@@ -42,7 +43,7 @@ export interface ListKey {
 
 /** Reads `alias`.created_at so that binding it back compares equal on both databases. */
 export const createdAtText = (em: EntityManager, column: string) =>
-  isMySql(em) ? `cast(${column} as char)` : column;
+  perDialect(em, { mysql: `cast(${column} as char)`, sqlite: column });
 
 /**
  * `alias`'s (created_at, id) compared with a bound key: a row value on SQLite (a range on the
@@ -55,14 +56,14 @@ export function compareKey(
   key: ListKey,
 ): { sql: string; params: unknown[] } {
   const [createdAt, id] = [`${alias}.\`created_at\``, `${alias}.\`id\``];
-  if (!isMySql(em)) {
-    return { sql: `(${createdAt}, ${id}) ${op} (?, ?)`, params: [key.createdAt, key.id] };
-  }
   const [outer, strict] = op === '<' ? ['<=', '<'] : ['>=', '>'];
-  return {
-    sql: `${createdAt} ${outer} ? and (${createdAt} ${strict} ? or ${id} ${op} ?)`,
-    params: [key.createdAt, key.createdAt, key.id],
-  };
+  return perDialect(em, {
+    sqlite: { sql: `(${createdAt}, ${id}) ${op} (?, ?)`, params: [key.createdAt, key.id] },
+    mysql: {
+      sql: `${createdAt} ${outer} ? and (${createdAt} ${strict} ? or ${id} ${op} ?)`,
+      params: [key.createdAt, key.createdAt, key.id],
+    },
+  });
 }
 
 /**
@@ -111,18 +112,17 @@ export async function locateNewestFirst(
  * taken before the blocks were cut, SQLite otherwise scans them.
  */
 const byRecipesBefore = (em: EntityManager, alias: string) =>
-  isMySql(em)
-    ? `\`recipe_list_block\` ${alias} force index (\`recipe_list_block_recipes_before_index\`)`
-    : `\`recipe_list_block\` ${alias} indexed by \`recipe_list_block_recipes_before_index\``;
+  tableByIndex(em, 'recipe_list_block', alias, 'recipe_list_block_recipes_before_index');
 
 /**
  * Takes the lock that orders every change of the list counts (MySQL: the `recipe_total` row, the
  * one the triggers take first; SQLite: the write lock, by writing). First in a transaction.
  */
 export async function lockListCounts(tx: EntityManager): Promise<void> {
-  const upsert = isMySql(tx)
-    ? 'on duplicate key update `recipe_count` = `recipe_count`'
-    : 'on conflict (`id`) do update set `recipe_count` = `recipe_count`';
+  const upsert = perDialect(tx, {
+    mysql: 'on duplicate key update `recipe_count` = `recipe_count`',
+    sqlite: 'on conflict (`id`) do update set `recipe_count` = `recipe_count`',
+  });
   await tx
     .getConnection()
     .execute(

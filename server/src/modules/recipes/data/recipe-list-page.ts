@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { RECIPES_PER_PAGE, recipePageCount } from '@recipehub/openapi/limits';
 import type { ServiceDeps } from '../../shared/service-deps.js';
-import { costlyRows, hotRows } from '../../shared/hot-read.js';
-import { isMySql } from '../../../db/dialect.js';
+import { costlyRows, hotRows } from '../../../db/hot-read.js';
+import { tableByIndex } from '../../../db/dialect.js';
 import { AppError } from '../../../errors/app-error.js';
 import { notFound, placeholders, toInt, VALIDATION_DETAIL } from '../../shared/sql.js';
 import type { CacheKey } from './recipe-cache-tags.js';
@@ -75,9 +75,7 @@ export function walksNewestFirst(offset: number, count: number, total: number): 
  * (SQLite's plan sorted every match, MariaDB's a filesort).
  */
 const walkedRecipe = (em: EntityManager) =>
-  isMySql(em)
-    ? '`recipe` r force index (`recipe_created_at_id_index`)'
-    : '`recipe` r indexed by `recipe_created_at_id_index`';
+  tableByIndex(em, 'recipe', 'r', 'recipe_created_at_id_index');
 
 interface IdsQuery {
   sql: string;

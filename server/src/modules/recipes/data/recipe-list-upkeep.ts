@@ -1,6 +1,31 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { isMySql } from '../../../db/dialect.js';
+import { perDialect, type Dialect } from '../../../db/dialect.js';
 import { listBlockSize, lockListCounts } from './recipe-list-blocks.js';
+
+const mysqlKeyOf =
+  "coalesce((select group_concat(rc.`category_id` order by rc.`category_id` separator ',') " +
+  "from `recipe_category` rc where rc.`recipe_id` = r.`id`), '')";
+const sqliteKeyOf =
+  "coalesce((select group_concat(rc.`category_id`, ',' order by rc.`category_id`) " +
+  "from `recipe_category` rc where rc.`recipe_id` = r.`id`), '')";
+
+/** The rebuild's statements that differ per dialect (group_concat, updates with joins, dates). */
+const REBUILD_SQL: Record<Dialect, { categoryKeys: string; pivotDates: string; lowest: string }> = {
+  mysql: {
+    categoryKeys: `update \`recipe\` r set r.\`category_key\` = ${mysqlKeyOf} where coalesce(r.\`category_key\`, '') <> ${mysqlKeyOf}`,
+    pivotDates:
+      'update `recipe_category` rc join `recipe` r on r.`id` = rc.`recipe_id` set rc.`created_at` = r.`created_at` ' +
+      'where not (rc.`created_at` <=> r.`created_at`)',
+    lowest: "'1000-01-01 00:00:00.000'",
+  },
+  sqlite: {
+    categoryKeys: `update \`recipe\` as r set \`category_key\` = ${sqliteKeyOf} where coalesce(r.\`category_key\`, '') <> ${sqliteKeyOf}`,
+    pivotDates:
+      'update `recipe_category` as rc set `created_at` = (select r.`created_at` from `recipe` r where r.`id` = rc.`recipe_id`) ' +
+      'where rc.`created_at` is not (select r.`created_at` from `recipe` r where r.`id` = rc.`recipe_id`)',
+    lowest: '-62135596800000',
+  },
+};
 
 /**
  * Rebuilds every list count from the rows (the same SQL as the list_counts migrations'
@@ -15,27 +40,12 @@ export async function rebuildRecipeListCounts(em: EntityManager): Promise<void> 
   await em.fork().transactional(async (tx) => {
     const run = (sql: string) =>
       tx.getConnection().execute(sql, [], 'run', tx.getTransactionContext());
-    const mysql = isMySql(tx);
+    const dialectSql = perDialect(tx, REBUILD_SQL);
     const size = listBlockSize(tx);
     await lockListCounts(tx);
-    const keyOf = mysql
-      ? "coalesce((select group_concat(rc.`category_id` order by rc.`category_id` separator ',') " +
-        "from `recipe_category` rc where rc.`recipe_id` = r.`id`), '')"
-      : "coalesce((select group_concat(rc.`category_id`, ',' order by rc.`category_id`) " +
-        "from `recipe_category` rc where rc.`recipe_id` = r.`id`), '')";
     // Updated only where wrong: each update fires the triggers, which move the recipe's count.
-    await run(
-      mysql
-        ? `update \`recipe\` r set r.\`category_key\` = ${keyOf} where coalesce(r.\`category_key\`, '') <> ${keyOf}`
-        : `update \`recipe\` as r set \`category_key\` = ${keyOf} where coalesce(r.\`category_key\`, '') <> ${keyOf}`,
-    );
-    await run(
-      mysql
-        ? 'update `recipe_category` rc join `recipe` r on r.`id` = rc.`recipe_id` set rc.`created_at` = r.`created_at` ' +
-            'where not (rc.`created_at` <=> r.`created_at`)'
-        : 'update `recipe_category` as rc set `created_at` = (select r.`created_at` from `recipe` r where r.`id` = rc.`recipe_id`) ' +
-            'where rc.`created_at` is not (select r.`created_at` from `recipe` r where r.`id` = rc.`recipe_id`)',
-    );
+    await run(dialectSql.categoryKeys);
+    await run(dialectSql.pivotDates);
     await run('delete from `recipe_total`');
     await run('insert into `recipe_total` (`id`, `recipe_count`) select 1, count(*) from `recipe`');
     await run('delete from `category_set_member`');
@@ -49,7 +59,7 @@ export async function rebuildRecipeListCounts(em: EntityManager): Promise<void> 
         'from `recipe` r join `recipe_category` rc on rc.`recipe_id` = r.`id`',
     );
     await run('delete from `recipe_list_block`');
-    const lowest = mysql ? "'1000-01-01 00:00:00.000'" : '-62135596800000';
+    const { lowest } = dialectSql;
     await run(
       'insert into `recipe_list_block` (`start_created_at`, `start_id`, `recipe_count`, `recipes_before`) ' +
         `select case when x.\`n\` = 1 then ${lowest} else x.\`created_at\` end, case when x.\`n\` = 1 then 0 else x.\`id\` end, ` +

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { hotRows } from '../../shared/hot-read.js';
+import { hotRows } from '../../../db/hot-read.js';
 import type { RecipeSearchLimits } from '../../shared/service-deps.js';
-import { isMySql } from '../../../db/dialect.js';
+import { perDialect } from '../../../db/dialect.js';
 import { placeholders, toDate, toInt } from '../../shared/sql.js';
 import { rankCandidates } from './recipe-search-rank.js';
 import { mysqlSearch } from './recipe-search-mysql.js';
@@ -123,9 +123,10 @@ export function recipeSearch(
   filter: SearchFilter,
 ): RecipeSearch {
   const matched = matchedWords(words);
-  const backend = isMySql(em)
-    ? mysqlSearch(em, matched, filter, limits.walkEntries ?? WALK_ENTRIES)
-    : sqliteSearch(em, matched, filter);
+  const backend = perDialect(em, {
+    mysql: () => mysqlSearch(em, matched, filter, limits.walkEntries ?? WALK_ENTRIES),
+    sqlite: () => sqliteSearch(em, matched, filter),
+  })();
   const window = limits.window ?? SEARCH_WINDOW;
   const cap = searchCountCap(em, limits);
   // The count's statement holds the window's newest matches and title walk: a page computed

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { isMySql } from '../../../db/dialect.js';
+import { perDialect } from '../../../db/dialect.js';
 import type { RecipeSearchLimits } from '../../shared/service-deps.js';
 import type { NewestSample } from './search-backend.js';
 
@@ -35,7 +35,7 @@ export const MYSQL_SEARCH_COUNT_CAP = 50;
 
 /** The count cap a database uses unless SEARCH_COUNT_CAP (the environment variable) sets one. */
 export const defaultSearchCountCap = (em: EntityManager) =>
-  isMySql(em) ? MYSQL_SEARCH_COUNT_CAP : SEARCH_COUNT_CAP;
+  perDialect(em, { mysql: MYSQL_SEARCH_COUNT_CAP, sqlite: SEARCH_COUNT_CAP });
 
 /** The count cap of a search: the deps' (SEARCH_COUNT_CAP, or a test's), else the default. */
 export const searchCountCap = (em: EntityManager, limits: RecipeSearchLimits) =>

@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AbstractSqlConnection, AbstractSqlPlatform } from '@mikro-orm/knex';
-import { bindParameters } from '../../db/bound-parameters.js';
-import { isMySql } from '../../db/dialect.js';
-import type { CostlyReadKind } from '../../db/read-budget.js';
-import { mysqlCostlyReadBudget, sqliteHotReader, sqliteReadPool } from '../../db/read-pools.js';
-import { mysqlHotRows } from '../../db/mysql-hot-reader.js';
-import { slowReadError } from '../../db/read-overload.js';
-import { requestTimeLeftMs } from '../../db/request-deadline.js';
-import { plainBindings } from '../../db/sqlite-hot-reader.js';
-import { selectRows } from './sql.js';
+import { bindParameters } from './bound-parameters.js';
+import { isMySql } from './dialect.js';
+import type { CostlyReadKind } from './read-budget.js';
+import { mysqlCostlyReadBudget, sqliteHotReader, sqliteReadPool } from './read-pools.js';
+import { mysqlHotRows } from './mysql-hot-reader.js';
+import { slowReadError } from './read-overload.js';
+import { requestTimeLeftMs } from './request-deadline.js';
+import { plainBindings } from './sqlite-hot-reader.js';
+import { selectRows } from './select-rows.js';
 
 /**
  * The hot reads (recipe list, count, trending, detail) go through `hotRows` or `costlyRows`.
