@@ -91,7 +91,7 @@ export function createServiceDeps({
     log,
     importFetch,
     offLoop,
-    recipeSearch: { countCap: config.searchCountCap },
+    recipeLimits: { searchCountCap: config.searchCountCap },
     async close() {
       await outbox.stop();
       await limiter.close();

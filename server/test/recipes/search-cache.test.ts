@@ -16,7 +16,7 @@ import { forEachDatabase } from '../support/test-database.js';
 forEachDatabase(({ orm }) => {
   const { server, world, inject, page } = useRecipeListServer(orm);
   afterEach(() => {
-    server.deps.recipeSearch.window = undefined;
+    server.deps.recipeLimits.searchWindow = undefined;
   });
 
   const titles = async (url: string, token?: string) =>
@@ -107,7 +107,7 @@ forEachDatabase(({ orm }) => {
       await addSaffronRecipes();
       // A window of 4 title matches and 5 matches (at most 9 ranked ids): page 1 straddles its
       // end, pages 2 to 4 come after it, newest first.
-      server.deps.recipeSearch.window = { titles: 4, matches: 5 };
+      server.deps.recipeLimits.searchWindow = { titles: 4, matches: 5 };
       const uncached = await allPages('/api/recipes/lists/?search=saffron', undefined, true);
       const ids = uncached.flatMap((p) => p.results.map((r) => r.id));
       expect(ids).toHaveLength(35);

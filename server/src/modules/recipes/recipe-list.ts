@@ -92,7 +92,7 @@ async function searchListPage(
 ): Promise<RecipePageData> {
   const params = conditions.flatMap((condition) => condition.params);
   const filter = { where: conditions.map((condition) => condition.probe), params };
-  const search = recipeSearch(em, deps.recipeSearch, words, filter);
+  const search = recipeSearch(em, deps.recipeLimits, words, filter);
   const counted = await cachedSearchCount(deps.orm, countKey(key), () => search.count());
   const offset = (input.page - 1) * RECIPES_PER_PAGE;
   if (!counted.estimate && offset >= Math.max(RECIPES_PER_PAGE, counted.count)) {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { hotRows } from '../../../db/hot-read.js';
 import { perDialect, tableByIndex } from '../../../db/dialect.js';
+import type { RecipeLimits } from '../../shared/service-deps.js';
 import { toInt } from '../../shared/sql.js';
 import { selectRows } from '../../../db/select-rows.js';
 
@@ -23,17 +24,8 @@ import { selectRows } from '../../../db/select-rows.js';
  */
 export const BLOCK_SIZE = 1000;
 
-// Keyed by the driver, which every fork of one ORM shares and no other ORM does.
-const blockSizes = new WeakMap<object, number>();
-
-/** Overrides BLOCK_SIZE for one database (tests use tiny blocks); undefined restores it. */
-export function setListBlockSize(em: EntityManager, size: number | undefined): void {
-  if (size === undefined) blockSizes.delete(em.getDriver());
-  else blockSizes.set(em.getDriver(), size);
-}
-
-/** Recipes per block for this database (BLOCK_SIZE unless a test set another). */
-export const listBlockSize = (em: EntityManager) => blockSizes.get(em.getDriver()) ?? BLOCK_SIZE;
+/** Recipes per block under the deps' limits (BLOCK_SIZE unless a test set another). */
+export const listBlockSize = (limits: RecipeLimits) => limits.listBlockSize ?? BLOCK_SIZE;
 
 /** A (created_at, id) key as the database compares it (created_at as text on MySQL). */
 export interface ListKey {
@@ -75,8 +67,9 @@ export async function locateNewestFirst(
   em: EntityManager,
   offset: number,
   total: number,
+  blockSize: number,
 ): Promise<{ before: ListKey | null; skip: number }> {
-  if (offset < listBlockSize(em)) return { before: null, skip: offset };
+  if (offset < blockSize) return { before: null, skip: offset };
   // Blocks count their position from the oldest recipe: a new recipe moves none of them.
   const position = total - 1 - offset;
   // The next block's start bounds the page from above. Blocks above `b` hold more recipes before
@@ -147,8 +140,7 @@ interface BlockRow {
  * one up to twice that), at the keys found by counting within the block. Cheap when there is
  * nothing to split (one look at ~100 rows); otherwise it reads each full block once.
  */
-export async function splitFullBlocks(em: EntityManager): Promise<void> {
-  const size = listBlockSize(em);
+export async function splitFullBlocks(em: EntityManager, size: number): Promise<void> {
   const full = await selectRows(
     em,
     'select 1 as `full` from `recipe_list_block` where `recipe_count` > ? limit 1',

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { perDialect, type Dialect } from '../../../db/dialect.js';
-import { listBlockSize, lockListCounts } from './recipe-list-blocks.js';
+import { BLOCK_SIZE, lockListCounts } from './recipe-list-blocks.js';
 
 const mysqlKeyOf =
   "coalesce((select group_concat(rc.`category_id` order by rc.`category_id` separator ',') " +
@@ -30,18 +30,17 @@ const REBUILD_SQL: Record<Dialect, { categoryKeys: string; pivotDates: string; l
 /**
  * Rebuilds every list count from the rows (the same SQL as the list_counts migrations'
  * backfill): each recipe's category key and the pivot's created_at where they differ, the total,
- * the category sets and their members, and the blocks, cut afresh every BLOCK_SIZE recipes (listBlockSize). The
+ * the category sets and their members, and the blocks, cut afresh every `size` recipes (BLOCK_SIZE unless a test asks for less). The
  * triggers keep all of it exact on their own; this is the repair path, and what a bulk load
  * (bench/seed.ts) calls so its blocks are even: rows inserted in bulk all land in the block
  * below them, which stays correct but makes its deep pages skip further. One transaction under
  * the counts' lock; about a second at 100,000 recipes.
  */
-export async function rebuildRecipeListCounts(em: EntityManager): Promise<void> {
+export async function rebuildRecipeListCounts(em: EntityManager, size = BLOCK_SIZE): Promise<void> {
   await em.fork().transactional(async (tx) => {
     const run = (sql: string) =>
       tx.getConnection().execute(sql, [], 'run', tx.getTransactionContext());
     const dialectSql = perDialect(tx, REBUILD_SQL);
-    const size = listBlockSize(tx);
     await lockListCounts(tx);
     // Updated only where wrong: each update fires the triggers, which move the recipe's count.
     await run(dialectSql.categoryKeys);

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { hotRows } from '../../../db/hot-read.js';
-import type { RecipeSearchLimits } from '../../shared/service-deps.js';
+import type { RecipeLimits } from '../../shared/service-deps.js';
 import { perDialect } from '../../../db/dialect.js';
 import { placeholders, toDate, toInt } from '../../shared/sql.js';
 import { rankCandidates } from './recipe-search-rank.js';
@@ -118,16 +118,16 @@ interface CandidateRow {
  */
 export function recipeSearch(
   em: EntityManager,
-  limits: RecipeSearchLimits,
+  limits: RecipeLimits,
   words: readonly string[],
   filter: SearchFilter,
 ): RecipeSearch {
   const matched = matchedWords(words);
   const backend = perDialect(em, {
-    mysql: () => mysqlSearch(em, matched, filter, limits.walkEntries ?? WALK_ENTRIES),
+    mysql: () => mysqlSearch(em, matched, filter, limits.searchWalkEntries ?? WALK_ENTRIES),
     sqlite: () => sqliteSearch(em, matched, filter),
   })();
-  const window = limits.window ?? SEARCH_WINDOW;
+  const window = limits.searchWindow ?? SEARCH_WINDOW;
   const cap = searchCountCap(em, limits);
   // The count's statement holds the window's newest matches and title walk: a page computed
   // whole reads them once. With its count cached, a page reads only the window (below).

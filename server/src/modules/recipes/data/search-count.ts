@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { perDialect } from '../../../db/dialect.js';
-import type { RecipeSearchLimits } from '../../shared/service-deps.js';
+import type { RecipeLimits } from '../../shared/service-deps.js';
 import type { NewestSample } from './search-backend.js';
 
 /** A search's count: exact, or an estimate when it has more than its exact-count cap. */
@@ -38,8 +38,8 @@ export const defaultSearchCountCap = (em: EntityManager) =>
   perDialect(em, { mysql: MYSQL_SEARCH_COUNT_CAP, sqlite: SEARCH_COUNT_CAP });
 
 /** The count cap of a search: the deps' (SEARCH_COUNT_CAP, or a test's), else the default. */
-export const searchCountCap = (em: EntityManager, limits: RecipeSearchLimits) =>
-  limits.countCap ?? defaultSearchCountCap(em);
+export const searchCountCap = (em: EntityManager, limits: RecipeLimits) =>
+  limits.searchCountCap ?? defaultSearchCountCap(em);
 
 /**
  * The estimate of a search with more than `cap` matches (or whose sample stopped at a frontier),
