@@ -6,7 +6,6 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox, type OutboxSettings } from './mail/outbox-worker.js';
 import { resolveMailRequests } from './modules/accounts/mail-requests.js';
 import { startRecipeCacheBus } from './modules/recipes/data/recipe-cache-bus.js';
-import { RECIPE_CACHES_OFF } from './modules/recipes/data/recipe-count-cache.js';
 import type { ServiceDeps } from './modules/shared/service-deps.js';
 import { createMemoryStore } from './security/memory-rate-limit-store.js';
 import { createOffLoopPool } from './workers/off-loop-pool.js';
@@ -66,7 +65,7 @@ export function createServiceDeps({
     onStoreError: (error) => log.error({ err: error }, 'rate limit store failed'),
   });
   const cacheBus =
-    config.redisUrl && !RECIPE_CACHES_OFF
+    config.redisUrl && config.recipeCaches
       ? startRecipeCacheBus({
           orm,
           redisUrl: config.redisUrl,

@@ -238,18 +238,21 @@ forEachDatabase(({ orm }) => {
         runs++;
         return Promise.reject(new Error('server away'));
       };
-      const both = [cachedRankedIds(orm(), k, 20, failing), cachedRankedIds(orm(), k, 20, failing)];
+      const both = [
+        cachedRankedIds(server.deps, k, 20, failing),
+        cachedRankedIds(server.deps, k, 20, failing),
+      ];
       for (const call of both) await expect(call).rejects.toThrow('server away');
       expect(runs).toBe(1);
       const ranking = async () => {
         runs++;
         return [3, 2, 1];
       };
-      expect(await cachedRankedIds(orm(), k, 20, ranking)).toEqual([3, 2, 1]);
-      expect(await cachedRankedIds(orm(), k, 20, ranking)).toEqual([3, 2, 1]);
+      expect(await cachedRankedIds(server.deps, k, 20, ranking)).toEqual([3, 2, 1]);
+      expect(await cachedRankedIds(server.deps, k, 20, ranking)).toEqual([3, 2, 1]);
       expect(runs).toBe(2);
       invalidateRecipeCounts(orm());
-      expect(await cachedRankedIds(orm(), k, 20, ranking)).toEqual([3, 2, 1]);
+      expect(await cachedRankedIds(server.deps, k, 20, ranking)).toEqual([3, 2, 1]);
       expect(runs).toBe(3);
     });
   });

@@ -166,7 +166,7 @@ async function filterCount(
 ): Promise<number> {
   if (filter.conditions.length === 0) return recipeTotal(em);
   if (onlyCategories(filter)) return categoryRecipeCount(em, filter.categories);
-  return cachedCount(deps.orm, filter.key, async () => {
+  return cachedCount(deps, filter.key, async () => {
     // Small by nature, but its cost grows with the member's list: on the read pool (hot-read.ts).
     const [row] = await costlyRows<{ n: number }>(
       em,
