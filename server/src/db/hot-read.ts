@@ -50,6 +50,17 @@ export function mysqlServer(em: EntityManager): Promise<MySqlServer> {
   return reads.mysqlServer;
 }
 
+/**
+ * How this database aggregates rows into a JSON array in a given order: SQLite's
+ * `json_group_array`, MariaDB's `json_arrayagg`, or null (MySQL 8 has no ORDER BY inside
+ * JSON_ARRAYAGG; or a test asked for that path, DatabaseReads.orderedJsonArrays).
+ */
+export async function orderedJsonArrays(em: EntityManager): Promise<'sqlite' | 'mariadb' | null> {
+  if (databaseReads(em).orderedJsonArrays === false) return null;
+  if (!isMySql(em)) return 'sqlite';
+  return (await mysqlServer(em)).kind === 'mariadb' ? 'mariadb' : null;
+}
+
 async function readMySqlServer(em: EntityManager): Promise<MySqlServer> {
   const [settings] = await selectRows<{
     version: string;

@@ -53,6 +53,11 @@ export interface DatabaseReads {
   mysqlServer?: Promise<MySqlServer>;
   /** The EntityManager of the SQL-only hot reads (sql-reader.ts), forked on first use. */
   sqlReader?: EntityManager;
+  /**
+   * False: read as if the server had no ordered JSON aggregation, as MySQL 8 (orderedJsonArrays in
+   * hot-read.ts; tests run that path on SQLite and MariaDB this way and compare the answers).
+   */
+  orderedJsonArrays?: false;
 }
 
 /** The default budgets: MYSQL_COSTLY_READ_SLOTS of each kind. */
