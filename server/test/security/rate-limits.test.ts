@@ -385,7 +385,10 @@ describe('Redis store', () => {
   it.skipIf(!hasRedis)(
     'counts login failures only, shared by two app instances; a reset on one clears them on both (skipped without Redis)',
     async () => {
-      const temporary = await openAppDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: true });
+      const temporary = await openAppDatabase(
+        { kind: 'sqlite', path: ':memory:' },
+        { migrate: true },
+      );
       const options = {
         config: { redisUrl },
         rateLimits: { ...GENEROUS_LIMITS, login: DEFAULT_RATE_LIMITS.login },
