@@ -12,7 +12,6 @@ import {
 import { LibSqlDriver } from '@mikro-orm/libsql';
 import { MySqlDriver } from '@mikro-orm/mysql';
 import { BoundLibSqlConnection, BoundMySqlConnection } from './bound-connections.js';
-import { newDatabaseReads, type DatabaseReads } from './read-pools.js';
 
 /**
  * The stock drivers with two schema-introspection fixes, so that "migrations match the entities"
@@ -123,9 +122,6 @@ function replaceConnection(driver: object, connection: object) {
 }
 
 export class SqliteDriver extends LibSqlDriver {
-  /** This database's hot and costly reads (read-pools.ts). */
-  readonly reads: DatabaseReads = newDatabaseReads();
-
   constructor(config: Configuration) {
     super(config);
     replaceSchemaHelper(this.platform, new SqliteSchemaHelper(this.platform));
@@ -134,9 +130,6 @@ export class SqliteDriver extends LibSqlDriver {
 }
 
 export class MySqlOrMariaDbDriver extends MySqlDriver {
-  /** This database's hot and costly reads (read-pools.ts). */
-  readonly reads: DatabaseReads = newDatabaseReads();
-
   constructor(config: Configuration) {
     super(config);
     replaceSchemaHelper(this.platform, new MySqlOrMariaDbSchemaHelper(this.platform));

@@ -37,8 +37,8 @@ export interface MySqlServer {
 
 /**
  * Where one open database's hot and costly reads run (hot-read.ts) and their limits: one object
- * per database, held by its driver (drivers.ts), which every fork of its ORM shares and no other
- * ORM does; openDatabase fills it and closeDatabase closes what it holds.
+ * per database, a field of its driver, which every fork of its ORM shares and no other ORM does;
+ * openDatabase fills it and closeDatabase closes what it holds.
  */
 export interface DatabaseReads {
   /** SQLite: the read connections of the costly reads; none in memory and for tools. */
@@ -71,11 +71,10 @@ export function newDatabaseReads(): DatabaseReads {
   return { mysqlBudgets: defaultMysqlBudgets(), hotReadTimeLimitMs: HOT_READ_TIME_LIMIT_MS };
 }
 
-/** The reads of the database `em` belongs to (its driver's, drivers.ts). */
+/** The reads of the database `em` belongs to: its driver's, made on first use. */
 export function databaseReads(em: EntityManager): DatabaseReads {
-  const reads = (em.getDriver() as { reads?: DatabaseReads }).reads;
-  if (!reads) throw new Error('This database was not opened with the drivers of db/drivers.ts.');
-  return reads;
+  const driver = em.getDriver() as { reads?: DatabaseReads };
+  return (driver.reads ??= newDatabaseReads());
 }
 
 /** The SQLite read pool of this database, or undefined (in memory, disabled, tools). */
