@@ -6,8 +6,6 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox, type OutboxSettings } from './mail/outbox-worker.js';
 import { resolveMailRequests } from './modules/accounts/mail-requests.js';
 import { startRecipeCacheBus } from './modules/recipes/data/recipe-cache-bus.js';
-import { RECIPE_CACHES_OFF } from './modules/recipes/data/recipe-count-cache.js';
-import { setSearchCountCap } from './modules/recipes/data/search-count.js';
 import type { ServiceDeps } from './modules/shared/service-deps.js';
 import { createMemoryStore } from './security/memory-rate-limit-store.js';
 import { createOffLoopPool } from './workers/off-loop-pool.js';
@@ -57,7 +55,6 @@ export function createServiceDeps({
   recipeCacheNamespace,
   importFetch,
 }: ServiceDepsOptions): ServiceDeps & { close(): Promise<void> } {
-  if (config.searchCountCap !== undefined) setSearchCountCap(orm, config.searchCountCap);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true })
     : undefined;
@@ -68,7 +65,7 @@ export function createServiceDeps({
     onStoreError: (error) => log.error({ err: error }, 'rate limit store failed'),
   });
   const cacheBus =
-    config.redisUrl && !RECIPE_CACHES_OFF
+    config.redisUrl && config.recipeCaches
       ? startRecipeCacheBus({
           orm,
           redisUrl: config.redisUrl,
@@ -93,6 +90,7 @@ export function createServiceDeps({
     log,
     importFetch,
     offLoop,
+    recipeLimits: { searchCountCap: config.searchCountCap },
     async close() {
       await outbox.stop();
       await limiter.close();

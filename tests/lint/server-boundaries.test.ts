@@ -37,7 +37,7 @@ describe('server import boundaries', () => {
     ['trpc/ importing a feature', 'trpc', probe('../modules/accounts/login.js', 'login')],
     ['http/ importing a feature', 'http', probe('../modules/recipes/recipe-list.js', 'getRecipe')],
     ['shared/ importing a feature', 'modules/shared', probe('../accounts/login.js', 'login')],
-    ['mail/ importing shared/', 'mail', probe('../modules/shared/hot-read.js', 'hotRows')],
+    ['mail/ importing shared/', 'mail', probe('../modules/shared/sql.js', 'placeholders')],
     [
       'recipe data importing the recipes feature',
       'modules/recipes/data',
@@ -76,7 +76,7 @@ describe('server import boundaries', () => {
   it('lets each folder import what its row allows', async () => {
     const allowed: [string, string][] = [
       ['server/src/db/probe.ts', probe('../errors/app-error.js', 'AppError')],
-      ['server/src/auth/probe.ts', probe('../modules/shared/hot-read.js', 'hotRows')],
+      ['server/src/auth/probe.ts', probe('../modules/shared/sql.js', 'placeholders')],
       ['server/src/trpc/probe.ts', probe('../auth/authenticate.js', 'authenticateBearer')],
       [
         'server/src/modules/recipes/probe.ts',

@@ -4,7 +4,7 @@ import { AppError, UNAUTHENTICATED_DETAIL } from '../errors/app-error.js';
 import { Session, type SessionKind } from './session.entity.js';
 import { LOGIN_SESSION_DAYS, addMinutes, hashToken } from './tokens.js';
 import type { Viewer } from './viewer.js';
-import { hotRows } from '../modules/shared/hot-read.js';
+import { hotRows } from '../db/hot-read.js';
 import { toDate, toInt } from '../modules/shared/sql.js';
 import type { UserRole } from '@recipehub/openapi/enums';
 

@@ -4,7 +4,7 @@ import { withoutStatementValues } from '../errors/statement-errors.js';
 import { ORM_NOTATION } from './bound-parameters.js';
 
 /**
- * MySQL/MariaDB: the hot reads (hotRows in modules/shared/hot-read.ts) go straight to a connection
+ * MySQL/MariaDB: the hot reads (hotRows in db/hot-read.ts) go straight to a connection
  * of knex's pool, as db/sqlite-hot-reader.ts does on SQLite. What they leave out is the way there:
  * MikroORM's execute (its onQuery hook and its logger's wrapper), bound-parameters.ts's
  * placeholder rewrite, knex's raw builder, `toSQL` and runner, and the promises of each. What they

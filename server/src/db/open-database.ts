@@ -11,13 +11,7 @@ import {
   type DatabaseSchema,
   type DatabaseTimeouts,
 } from './orm-options.js';
-import {
-  attachSqliteHotReader,
-  attachSqliteReadPool,
-  COSTLY_READ_QUEUE_LIMIT,
-  detachSqliteHotReader,
-  detachSqliteReadPool,
-} from './read-pools.js';
+import { COSTLY_READ_QUEUE_LIMIT, databaseReads } from './read-pools.js';
 import { SqliteHotReader } from './sqlite-hot-reader.js';
 import { SqliteReadPool } from './sqlite-read-pool.js';
 
@@ -72,8 +66,9 @@ export async function openDatabase(
       queueLimit: COSTLY_READ_QUEUE_LIMIT,
       busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS,
     });
-    attachSqliteReadPool(orm.em, pool);
-    attachSqliteHotReader(orm.em, new SqliteHotReader(database.path, SQLITE_BUSY_TIMEOUT_MS));
+    const reads = databaseReads(orm.em);
+    reads.sqliteReadPool = pool;
+    reads.sqliteHotReader = new SqliteHotReader(database.path, SQLITE_BUSY_TIMEOUT_MS);
   }
   return orm;
 }
@@ -102,7 +97,11 @@ export async function isDatabaseReachable(orm: MikroORM, timeoutMs = 1500): Prom
 
 /** Closes the read pool (if any), then MikroORM's connections. */
 export async function closeDatabase(orm: MikroORM): Promise<void> {
-  detachSqliteHotReader(orm.em)?.close();
-  await detachSqliteReadPool(orm.em)?.close();
+  const reads = databaseReads(orm.em);
+  const { sqliteHotReader, sqliteReadPool } = reads;
+  reads.sqliteHotReader = undefined;
+  reads.sqliteReadPool = undefined;
+  sqliteHotReader?.close();
+  await sqliteReadPool?.close();
   await orm.close(true);
 }

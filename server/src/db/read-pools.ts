@@ -4,11 +4,6 @@ import type { SqliteHotReader } from './sqlite-hot-reader.js';
 import type { SqliteReadPool } from './sqlite-read-pool.js';
 
 /**
- * Where costly hot reads run (costlyRows in modules/shared/hot-read.ts), per open database. Keyed
- * by the driver, which every fork of one ORM shares and no other ORM does.
- */
-
-/**
  * MySQL/MariaDB: costly reads of each kind may hold at most this many of the 10 pooled
  * connections (orm-options.ts) at once, so at least four always serve details, page 1, trending,
  * logins and writes, and searches never take the connections list counts need (or the other way
@@ -24,67 +19,70 @@ export const MYSQL_COSTLY_READ_SLOTS = 3;
  */
 export const COSTLY_READ_QUEUE_LIMIT = 256;
 
-const sqlitePools = new WeakMap<object, SqliteReadPool>();
-const sqliteHotReaders = new WeakMap<object, SqliteHotReader>();
-const mysqlBudgets = new WeakMap<object, Record<CostlyReadKind, ReadBudget>>();
+/**
+ * Under the server's client-side limit on every statement (SERVING_TIMEOUTS.statementMs, 1.5 s,
+ * which keeps every answer within 2 s when the database freezes): the server interrupts a slow
+ * read itself first, so its connection stays usable instead of being destroyed.
+ */
+export const HOT_READ_TIME_LIMIT_MS = 1_200;
 
-export function attachSqliteReadPool(em: EntityManager, pool: SqliteReadPool): void {
-  sqlitePools.set(em.getDriver(), pool);
+/** What the full-text and time-limit code needs to know about a MySQL-family server. */
+export interface MySqlServer {
+  kind: 'mariadb' | 'mysql';
+  /** Shorter words are not in a FULLTEXT index (`innodb_ft_min_token_size`, 3 by default). */
+  minTokenSize: number;
+  /** Words InnoDB leaves out of FULLTEXT indexes (empty when stopwords are off). */
+  stopwords: ReadonlySet<string>;
 }
 
-/** Takes the database's read pool off it (closing is the caller's), or undefined if none. */
-export function detachSqliteReadPool(em: EntityManager): SqliteReadPool | undefined {
-  const pool = sqlitePools.get(em.getDriver());
-  sqlitePools.delete(em.getDriver());
-  return pool;
+/**
+ * Where one open database's hot and costly reads run (hot-read.ts) and their limits: one object
+ * per database, a field of its driver, which every fork of its ORM shares and no other ORM does;
+ * openDatabase fills it and closeDatabase closes what it holds.
+ */
+export interface DatabaseReads {
+  /** SQLite: the read connections of the costly reads; none in memory and for tools. */
+  sqliteReadPool?: SqliteReadPool;
+  /** SQLite: the connection of the hot point reads; none in memory and for tools. */
+  sqliteHotReader?: SqliteHotReader;
+  /** MySQL/MariaDB: the budget of each kind of costly read. */
+  mysqlBudgets: Record<CostlyReadKind, ReadBudget>;
+  /** Each hot or costly read's time limit (HOT_READ_TIME_LIMIT_MS; tests use tiny ones). */
+  hotReadTimeLimitMs: number;
+  /** MySQL/MariaDB: the server's kind and full-text settings, asked once (hot-read.ts). */
+  mysqlServer?: Promise<MySqlServer>;
+  /** The EntityManager of the SQL-only hot reads (sql-reader.ts), forked on first use. */
+  sqlReader?: EntityManager;
+  /**
+   * False: read as if the server had no ordered JSON aggregation, as MySQL 8 (orderedJsonArrays in
+   * hot-read.ts; tests run that path on SQLite and MariaDB this way and compare the answers).
+   */
+  orderedJsonArrays?: false;
+}
+
+/** The default budgets: MYSQL_COSTLY_READ_SLOTS of each kind. */
+export function defaultMysqlBudgets(): Record<CostlyReadKind, ReadBudget> {
+  const budget = () => new ReadBudget(MYSQL_COSTLY_READ_SLOTS, COSTLY_READ_QUEUE_LIMIT);
+  return { search: budget(), list: budget() };
+}
+
+/** A database's reads before openDatabase attaches its SQLite connections. */
+export function newDatabaseReads(): DatabaseReads {
+  return { mysqlBudgets: defaultMysqlBudgets(), hotReadTimeLimitMs: HOT_READ_TIME_LIMIT_MS };
+}
+
+/** The reads of the database `em` belongs to: its driver's, made on first use. */
+export function databaseReads(em: EntityManager): DatabaseReads {
+  const driver = em.getDriver() as { reads?: DatabaseReads };
+  return (driver.reads ??= newDatabaseReads());
 }
 
 /** The SQLite read pool of this database, or undefined (in memory, disabled, tools). */
-export function sqliteReadPool(em: EntityManager): SqliteReadPool | undefined {
-  return sqlitePools.get(em.getDriver());
-}
-
-export function attachSqliteHotReader(em: EntityManager, reader: SqliteHotReader): void {
-  sqliteHotReaders.set(em.getDriver(), reader);
-}
-
-/** Takes the database's hot reader off it (closing is the caller's), or undefined if none. */
-export function detachSqliteHotReader(em: EntityManager): SqliteHotReader | undefined {
-  const reader = sqliteHotReaders.get(em.getDriver());
-  sqliteHotReaders.delete(em.getDriver());
-  return reader;
-}
+export const sqliteReadPool = (em: EntityManager) => databaseReads(em).sqliteReadPool;
 
 /** The SQLite hot reader of this database, or undefined (in memory, tools). */
-export function sqliteHotReader(em: EntityManager): SqliteHotReader | undefined {
-  return sqliteHotReaders.get(em.getDriver());
-}
+export const sqliteHotReader = (em: EntityManager) => databaseReads(em).sqliteHotReader;
 
-/** The MySQL budget of costly reads of a kind, for this database (made on first use). */
-export function mysqlCostlyReadBudget(em: EntityManager, kind: CostlyReadKind): ReadBudget {
-  const driver = em.getDriver();
-  let budgets = mysqlBudgets.get(driver);
-  if (!budgets) {
-    const budget = () => new ReadBudget(MYSQL_COSTLY_READ_SLOTS, COSTLY_READ_QUEUE_LIMIT);
-    budgets = { search: budget(), list: budget() };
-    mysqlBudgets.set(driver, budgets);
-  }
-  return budgets[kind];
-}
-
-/** Replaces the MySQL budget of one kind (tests use a tiny one); undefined: both defaults. */
-export function setMysqlCostlyReadBudget(
-  em: EntityManager,
-  kind: CostlyReadKind,
-  budget: ReadBudget | undefined,
-): void {
-  if (!budget) {
-    mysqlBudgets.delete(em.getDriver());
-    return;
-  }
-  mysqlBudgets.set(em.getDriver(), {
-    search: mysqlCostlyReadBudget(em, 'search'),
-    list: mysqlCostlyReadBudget(em, 'list'),
-    [kind]: budget,
-  });
-}
+/** The MySQL budget of costly reads of a kind, for this database. */
+export const mysqlCostlyReadBudget = (em: EntityManager, kind: CostlyReadKind) =>
+  databaseReads(em).mysqlBudgets[kind];

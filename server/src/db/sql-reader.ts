@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Orm } from './open-database.js';
+import { databaseReads } from './read-pools.js';
 
 /**
  * One EntityManager per database for the hot reads that only run SQL through its connection (the
@@ -16,13 +17,7 @@ import type { Orm } from './open-database.js';
  * Its identity map must stay empty: anything loaded through it would be shared by every request
  * from then on. `server/test/recipes/sql-reader.test.ts` runs every path that uses it and checks.
  */
-const readers = new WeakMap<Orm, EntityManager>();
-
 export function sqlReader(orm: Orm): EntityManager {
-  let reader = readers.get(orm);
-  if (!reader) {
-    reader = orm.em.fork();
-    readers.set(orm, reader);
-  }
-  return reader;
+  const reads = databaseReads(orm.em);
+  return (reads.sqlReader ??= orm.em.fork());
 }

@@ -3,10 +3,10 @@
  * busy_timeout) is not finished: SQLite keeps it open so it could be retried, and libsql offers
  * no reset, so it stays "in progress" until garbage collection. Every later COMMIT on that
  * connection then fails ("cannot commit transaction - SQL statements in progress"), long after the
- * lock is gone. So the connection is marked here and the pool's `validate` (orm-options.ts) drops
- * it before its next use; the pool opens a fresh one.
+ * lock is gone. So the connection is marked (a symbol on it, so the mark goes with it) and the
+ * pool's `validate` (orm-options.ts) drops it before its next use; the pool opens a fresh one.
  */
-const busyConnections = new WeakSet<object>();
+const busy = Symbol('busy');
 const guarded = Symbol('busy-guarded');
 
 interface PreparingConnection {
@@ -37,7 +37,7 @@ export function markBusyConnections(connection: PreparingConnection): void {
         try {
           return original(...args);
         } catch (error) {
-          if (isBusy(error)) busyConnections.add(connection);
+          if (isBusy(error)) (connection as { [busy]?: true })[busy] = true;
           throw error;
         }
       };
@@ -48,5 +48,5 @@ export function markBusyConnections(connection: PreparingConnection): void {
 
 /** For the pool's `validate`: false once a statement on the connection was refused a lock. */
 export function isUsableAfterBusy(connection: object): boolean {
-  return !busyConnections.has(connection);
+  return !(connection as { [busy]?: true })[busy];
 }

@@ -3,7 +3,7 @@ import { IsolationLevel, LockMode, type EntityManager } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../db/open-database.js';
 import { outsideRequestDeadline } from '../db/request-deadline.js';
-import { isMySql } from '../db/dialect.js';
+import { perDialect, rowLock } from '../db/dialect.js';
 import type { Mailer } from './mailer.js';
 import { OutboxMail } from './outbox-mail.entity.js';
 
@@ -85,7 +85,7 @@ export function backoffMs(attempts: number, settings: OutboxSettings): number {
  * setting for a queue table).
  */
 export function claimTransactionOptions(em: EntityManager) {
-  return isMySql(em) ? { isolationLevel: IsolationLevel.READ_COMMITTED } : {};
+  return perDialect(em, { mysql: { isolationLevel: IsolationLevel.READ_COMMITTED }, sqlite: {} });
 }
 
 /**
@@ -107,7 +107,7 @@ export function lockDueMail(tx: EntityManager, now: Date, limit: number): Promis
       // `limit` rows instead of sorting (and locking) every due row first.
       orderBy: { nextAttemptAt: 'asc', id: 'asc' },
       limit,
-      ...(isMySql(tx) ? { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE } : {}),
+      ...rowLock(tx, LockMode.PESSIMISTIC_PARTIAL_WRITE),
     },
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Category } from '../../src/modules/recipes/data/category.entity.js';
-import { selectRows } from '../../src/modules/shared/sql.js';
+import { selectRows } from '../../src/db/select-rows.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { createRecipe, createUser } from '../support/db-factories.js';
 import { forEachDatabase } from '../support/test-database.js';

@@ -9,8 +9,8 @@ import {
   type TemporaryDatabase,
 } from '../../src/db/temporary-database.js';
 import { Category } from '../../src/modules/recipes/data/category.entity.js';
-import { hotRows } from '../../src/modules/shared/hot-read.js';
-import { selectRows } from '../../src/modules/shared/sql.js';
+import { hotRows } from '../../src/db/hot-read.js';
+import { selectRows } from '../../src/db/select-rows.js';
 import { createCategory } from '../support/db-factories.js';
 
 /**

@@ -3,7 +3,12 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, type Orm } from '../../src/db/open-database.js';
 import { openAppDatabase } from '../../src/app-database.js';
-import { COSTLY_READ_QUEUE_LIMIT, sqliteReadPool } from '../../src/db/read-pools.js';
+import {
+  COSTLY_READ_QUEUE_LIMIT,
+  databaseReads,
+  HOT_READ_TIME_LIMIT_MS,
+  sqliteReadPool,
+} from '../../src/db/read-pools.js';
 import { laneSlots } from '../../src/db/sqlite-read-pool.js';
 import { LIBSQL_THREAD_NICE, libsqlThreadNiceValues } from '../../src/db/libsql-thread-priority.js';
 import { SLOW_READ_DETAIL } from '../../src/db/read-overload.js';
@@ -13,8 +18,8 @@ import {
   type TemporaryDatabase,
 } from '../../src/db/temporary-database.js';
 import { Category } from '../../src/modules/recipes/data/category.entity.js';
-import { costlyRows, hotRows, setHotReadTimeLimit } from '../../src/modules/shared/hot-read.js';
-import { selectRows } from '../../src/modules/shared/sql.js';
+import { costlyRows, hotRows } from '../../src/db/hot-read.js';
+import { selectRows } from '../../src/db/select-rows.js';
 import { createCategory, createRecipe, createUser } from '../support/db-factories.js';
 
 /**
@@ -60,7 +65,7 @@ describe('SQLite read pool', () => {
     await closeFileDatabase(database);
   });
   afterEach(() => {
-    setHotReadTimeLimit(database.orm.em, undefined);
+    databaseReads(database.orm.em).hotReadTimeLimitMs = HOT_READ_TIME_LIMIT_MS;
   });
   const em = () => database.orm.em.fork();
 
@@ -132,7 +137,7 @@ describe('SQLite read pool', () => {
   });
 
   it('keeps the event loop free while a statement runs: timers fire and a point read answers meanwhile', async () => {
-    setHotReadTimeLimit(database.orm.em, LONG_LIMIT_MS);
+    databaseReads(database.orm.em).hotReadTimeLimitMs = LONG_LIMIT_MS;
     // About half a second of work here; the assertions compare orders of events, not times.
     const rows = 3_000_000;
     const blockedTicks = await ticksDuring(() => selectRows(em(), COUNT_TO, [rows]));
@@ -174,13 +179,13 @@ describe('SQLite read pool', () => {
   );
 
   it('interrupts a statement at the time limit (503, Retry-After 5) and goes on serving', async () => {
-    setHotReadTimeLimit(database.orm.em, 50);
+    databaseReads(database.orm.em).hotReadTimeLimitMs = 50;
     await expect(costlyRows(em(), 'search', COUNT_TO, [ENDLESS])).rejects.toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
       detail: SLOW_READ_DETAIL,
       options: { retryAfterSeconds: 5 },
     });
-    setHotReadTimeLimit(database.orm.em, undefined);
+    databaseReads(database.orm.em).hotReadTimeLimitMs = HOT_READ_TIME_LIMIT_MS;
     expect(await costlyRows(em(), 'search', COUNT_TO, [10])).toEqual([{ n: 10 }]);
     expect(sqliteReadPool(em())?.load('search')).toEqual({ running: 0, waiting: 0 });
   });
@@ -215,7 +220,7 @@ describe('SQLite read pool under load', () => {
     const { orm } = database;
     expect(COSTLY_READ_QUEUE_LIMIT).toBe(256);
     try {
-      setHotReadTimeLimit(orm.em, LONG_LIMIT_MS);
+      databaseReads(orm.em).hotReadTimeLimitMs = LONG_LIMIT_MS;
       expect(laneSlots(2)).toEqual({ search: 1, list: 1 });
       const blockers = Array.from({ length: 1 + COSTLY_READ_QUEUE_LIMIT }, () =>
         costlyRows(orm.em.fork(), 'search', COUNT_TO, [ENDLESS]).catch((error: unknown) => error),
@@ -246,12 +251,12 @@ describe('SQLite read pool under load', () => {
     const database = await openFileDatabase('readpool-wait', 2);
     const { orm } = database;
     try {
-      setHotReadTimeLimit(orm.em, LONG_LIMIT_MS);
+      databaseReads(orm.em).hotReadTimeLimitMs = LONG_LIMIT_MS;
       const blocker = costlyRows(orm.em.fork(), 'search', COUNT_TO, [ENDLESS]).catch(
         (error: unknown) => error,
       );
       await poolLoad(orm, 1);
-      setHotReadTimeLimit(orm.em, 30);
+      databaseReads(orm.em).hotReadTimeLimitMs = 30;
       await expect(costlyRows(orm.em.fork(), 'search', COUNT_TO, [1])).rejects.toMatchObject({
         code: 'SERVICE_UNAVAILABLE',
         options: { retryAfterSeconds: 5 },

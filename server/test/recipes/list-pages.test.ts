@@ -1,9 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Category } from '../../src/modules/recipes/data/category.entity.js';
-import {
-  setListBlockSize,
-  splitFullBlocks,
-} from '../../src/modules/recipes/data/recipe-list-blocks.js';
+import { splitFullBlocks } from '../../src/modules/recipes/data/recipe-list-blocks.js';
 import { rebuildRecipeListCounts } from '../../src/modules/recipes/data/recipe-list-upkeep.js';
 import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { bearer, useAccountServer } from '../support/account-server.js';
@@ -45,11 +42,13 @@ forEachDatabase(({ orm }) => {
   let world: RecipeWorld;
   let categories: Category[];
   beforeEach(async () => {
-    setListBlockSize(orm().em, 3);
+    server.deps.recipeLimits.listBlockSize = 3;
     world = await recipeWorld(orm());
     categories = [...world.categories, await createCategory(orm().em.fork(), 'Soup')];
   });
-  afterEach(() => setListBlockSize(orm().em, undefined));
+  afterEach(() => {
+    server.deps.recipeLimits.listBlockSize = undefined;
+  });
 
   const get = async (url: string) => {
     const response = await contract.inject(server.app, { method: 'GET', url });
@@ -133,7 +132,7 @@ forEachDatabase(({ orm }) => {
       await expectAllLists();
 
       // Bulk writes land in one block; splitting (as after a create) must keep every page.
-      await splitFullBlocks(orm().em.fork());
+      await splitFullBlocks(orm().em.fork(), 3);
       const [blocks] = await orm()
         .em.getConnection()
         .execute<{ n: number }[]>('select count(*) as `n` from `recipe_list_block`');
@@ -161,7 +160,7 @@ forEachDatabase(({ orm }) => {
       );
       await expectAllLists();
 
-      await rebuildRecipeListCounts(orm().em.fork());
+      await rebuildRecipeListCounts(orm().em.fork(), 3);
       await expectAllLists();
     });
   });

@@ -6,10 +6,7 @@ import { Reaction } from '../../src/modules/reactions/reaction.entity.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
 import { SEARCH_WINDOW } from '../../src/modules/recipes/data/recipe-search.js';
 import { defaultSearchCountCap } from '../../src/modules/recipes/data/search-count.js';
-import {
-  setListBlockSize,
-  splitFullBlocks,
-} from '../../src/modules/recipes/data/recipe-list-blocks.js';
+import { splitFullBlocks } from '../../src/modules/recipes/data/recipe-list-blocks.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { bearer, startAccountServer, type AccountServer } from '../support/account-server.js';
@@ -157,12 +154,11 @@ forEachDatabase(({ orm, dialect }) => {
     }
     invalidateRecipeCounts(orm());
     // Bulk inserts land in the oldest block; split them as a create would (recipe-write.ts).
-    setListBlockSize(orm().em, BLOCK);
-    await splitFullBlocks(orm().em.fork());
+    server.deps.recipeLimits.listBlockSize = BLOCK;
+    await splitFullBlocks(orm().em.fork(), BLOCK);
   }, 120_000);
 
   afterAll(async () => {
-    setListBlockSize(orm().em, undefined);
     await server?.close();
   });
 

@@ -3,11 +3,11 @@ import { closeDatabase, type Orm } from '../../src/db/open-database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import { ReadBudget } from '../../src/db/read-budget.js';
 import {
-  attachSqliteReadPool,
   COSTLY_READ_QUEUE_LIMIT,
-  detachSqliteReadPool,
+  databaseReads,
+  defaultMysqlBudgets,
+  HOT_READ_TIME_LIMIT_MS,
   mysqlCostlyReadBudget,
-  setMysqlCostlyReadBudget,
   sqliteReadPool,
 } from '../../src/db/read-pools.js';
 import { SLOW_READ_DETAIL } from '../../src/db/read-overload.js';
@@ -18,7 +18,7 @@ import {
   type TemporaryDatabase,
 } from '../../src/db/temporary-database.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
-import { costlyRows, setHotReadTimeLimit } from '../../src/modules/shared/hot-read.js';
+import { costlyRows } from '../../src/db/hot-read.js';
 import { startAccountServer, type AccountServer } from '../support/account-server.js';
 import { createRecipe } from '../support/db-factories.js';
 import { recipeWorld, type RecipeWorld } from '../support/recipe-world.js';
@@ -159,11 +159,12 @@ describe('SQLite with its read pool', () => {
     ({ world, recipeIds } = await fixture(setup!));
   });
   afterEach(async () => {
-    setHotReadTimeLimit(orm().em, undefined);
+    databaseReads(orm().em).hotReadTimeLimitMs = HOT_READ_TIME_LIMIT_MS;
     // Replaces a pool the test filled: closing interrupts its statements.
-    const pool = detachSqliteReadPool(orm().em);
+    const pool = sqliteReadPool(orm().em);
+    databaseReads(orm().em).sqliteReadPool = undefined;
     await pool?.close();
-    attachSqliteReadPool(orm().em, newPool(setup!));
+    databaseReads(orm().em).sqliteReadPool = newPool(setup!);
   });
 
   it('answers every list and detail exactly as the main connection does', async () => {
@@ -197,11 +198,11 @@ describe('SQLite with its read pool', () => {
     const pooled = await answers();
     expect(pool.served).toBeGreaterThanOrEqual(urls.length);
 
-    detachSqliteReadPool(orm().em);
+    databaseReads(orm().em).sqliteReadPool = undefined;
     try {
       expect(await answers()).toStrictEqual(pooled);
     } finally {
-      attachSqliteReadPool(orm().em, pool);
+      databaseReads(orm().em).sqliteReadPool = pool;
     }
   });
 
@@ -234,7 +235,7 @@ describe('SQLite with its read pool', () => {
   });
 
   it('a full search queue answers 503 with Retry-After 1 at once on both faces; details and counted list pages still answer', async () => {
-    setHotReadTimeLimit(orm().em, LONG_LIMIT_MS);
+    databaseReads(orm().em).hotReadTimeLimitMs = LONG_LIMIT_MS;
     const slots = laneSlots(2).search;
     const blockers = Array.from({ length: slots + COSTLY_READ_QUEUE_LIMIT }, () =>
       costlyRows(orm().em.fork(), 'search', ENDLESS_SQLITE).catch((error: unknown) => error),
@@ -254,13 +255,13 @@ describe('SQLite with its read pool', () => {
   });
 
   it('a read that waited past the time limit answers 503 with Retry-After 5 on both faces', async () => {
-    setHotReadTimeLimit(orm().em, LONG_LIMIT_MS);
+    databaseReads(orm().em).hotReadTimeLimitMs = LONG_LIMIT_MS;
     const blockers = [1].map(() =>
       costlyRows(orm().em.fork(), 'search', ENDLESS_SQLITE).catch((error: unknown) => error),
     );
     const pool = sqliteReadPool(orm().em)!;
     await until(() => pool.load('search').running === 1);
-    setHotReadTimeLimit(orm().em, 30);
+    databaseReads(orm().em).hotReadTimeLimitMs = 30;
     await expectSearchRefused(setup!, 5);
     await expectDetailServed(setup!, recipeIds[0]!);
     await pool.close();
@@ -294,8 +295,8 @@ describe.skipIf(!mysqlUrl())('MySQL/MariaDB costly-read budget', () => {
     ({ world, recipeIds } = await fixture(setup!));
   });
   afterEach(() => {
-    setHotReadTimeLimit(orm().em, undefined);
-    setMysqlCostlyReadBudget(orm().em, 'search', undefined);
+    databaseReads(orm().em).hotReadTimeLimitMs = HOT_READ_TIME_LIMIT_MS;
+    databaseReads(orm().em).mysqlBudgets = defaultMysqlBudgets();
   });
 
   it('lets each kind of costly read hold at most 3 of the 10 pooled connections by default', () => {
@@ -305,8 +306,8 @@ describe.skipIf(!mysqlUrl())('MySQL/MariaDB costly-read budget', () => {
 
   it('search budget full: a search answers 503 with Retry-After 1 at once on both faces; details, trending and list pages still answer', async () => {
     const budget = new ReadBudget(1, 0);
-    setMysqlCostlyReadBudget(orm().em, 'search', budget);
-    setHotReadTimeLimit(orm().em, LONG_LIMIT_MS);
+    databaseReads(orm().em).mysqlBudgets.search = budget;
+    databaseReads(orm().em).hotReadTimeLimitMs = LONG_LIMIT_MS;
     const blocker = costlyRows(orm().em.fork(), 'search', 'select sleep(?) as `slept`', [2]);
     await until(() => budget.running === 1);
     await expectSearchRefused(setup!, 1);
@@ -322,7 +323,7 @@ describe.skipIf(!mysqlUrl())('MySQL/MariaDB costly-read budget', () => {
 
   it('a search that waited for the budget past the time limit answers 503 with Retry-After 5', async () => {
     const budget = new ReadBudget(1, 10);
-    setMysqlCostlyReadBudget(orm().em, 'search', budget);
+    databaseReads(orm().em).mysqlBudgets.search = budget;
     // The slot is held by a read of the budget's own, so the lower limit below is the waiter's alone.
     let release!: () => void;
     const blocker = budget.run(
@@ -330,7 +331,7 @@ describe.skipIf(!mysqlUrl())('MySQL/MariaDB costly-read budget', () => {
       LONG_LIMIT_MS,
     );
     await until(() => budget.running === 1);
-    setHotReadTimeLimit(orm().em, 50);
+    databaseReads(orm().em).hotReadTimeLimitMs = 50;
     await expectSearchRefused(setup!, 5);
     await expectDetailServed(setup!, recipeIds[0]!);
     release();

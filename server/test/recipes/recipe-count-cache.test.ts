@@ -17,6 +17,8 @@ import {
  * cache-coherence.test.ts): any object can stand for the database, a fresh one per test.
  */
 const freshOrm = () => ({}) as Orm;
+/** The cache of `orm`, switched on (RECIPE_CACHES unset). */
+const caching = (orm: Orm) => ({ orm, config: { recipeCaches: true } });
 const all = listCacheKey([]);
 const saved = listCacheKey(['s', 7]);
 
@@ -25,12 +27,12 @@ describe('recipe count cache', () => {
     const orm = freshOrm();
     let finish!: (n: number) => void;
     const slow = vi.fn(() => new Promise<number>((resolve) => (finish = resolve)));
-    const running = cachedCount(orm, all, slow);
+    const running = cachedCount(caching(orm), all, slow);
     invalidateRecipeCaches(orm, ['recipes']);
     finish(1);
     expect(await running).toBe(1);
     const fresh = vi.fn(async () => 2);
-    expect(await cachedCount(orm, all, fresh)).toBe(2);
+    expect(await cachedCount(caching(orm), all, fresh)).toBe(2);
     expect(fresh).toHaveBeenCalledTimes(1);
   });
 
@@ -45,9 +47,9 @@ describe('recipe count cache', () => {
     expect(second.publish).not.toHaveBeenCalled();
 
     const count = vi.fn(async () => 3);
-    await cachedCount(orm, saved, count);
+    await cachedCount(caching(orm), saved, count);
     dropInvalidatedTags(orm, ['saved:7']);
-    await cachedCount(orm, saved, count);
+    await cachedCount(caching(orm), saved, count);
     expect(count).toHaveBeenCalledTimes(2);
     expect(first.publish).toHaveBeenCalledTimes(1);
   });
@@ -64,17 +66,17 @@ describe('recipe count cache', () => {
     expect(isRecipeCacheCoherent(orm)).toBe(true);
 
     const count = vi.fn(async () => 5);
-    await cachedCount(orm, all, count);
+    await cachedCount(caching(orm), all, count);
     clock += COHERENT_TTL_MS - 1;
-    await cachedCount(orm, all, count);
+    await cachedCount(caching(orm), all, count);
     expect(count).toHaveBeenCalledTimes(1);
 
     // One bus deaf: everything goes, and new entries live DETACHED_TTL_MS.
     b.setCoherent(false);
-    await cachedCount(orm, all, count);
+    await cachedCount(caching(orm), all, count);
     expect(count).toHaveBeenCalledTimes(2);
     clock += DETACHED_TTL_MS;
-    await cachedCount(orm, all, count);
+    await cachedCount(caching(orm), all, count);
     expect(count).toHaveBeenCalledTimes(3);
   });
 
@@ -82,16 +84,16 @@ describe('recipe count cache', () => {
     const orm = freshOrm();
     const count = vi.fn(async () => 1);
     for (let user = 1; user <= 2_001; user++) {
-      await cachedCount(orm, listCacheKey(['s', user]), count);
+      await cachedCount(caching(orm), listCacheKey(['s', user]), count);
     }
     expect(count).toHaveBeenCalledTimes(2_001);
-    await cachedCount(orm, listCacheKey(['s', 2_001]), count);
-    await cachedCount(orm, listCacheKey(['s', 2]), count);
+    await cachedCount(caching(orm), listCacheKey(['s', 2_001]), count);
+    await cachedCount(caching(orm), listCacheKey(['s', 2]), count);
     expect(count).toHaveBeenCalledTimes(2_001);
-    await cachedCount(orm, listCacheKey(['s', 1]), count);
+    await cachedCount(caching(orm), listCacheKey(['s', 1]), count);
     expect(count).toHaveBeenCalledTimes(2_002);
     invalidateRecipeCaches(orm, ['saved']);
-    await cachedCount(orm, listCacheKey(['s', 2]), count);
+    await cachedCount(caching(orm), listCacheKey(['s', 2]), count);
     expect(count).toHaveBeenCalledTimes(2_003);
   });
 });

@@ -2,10 +2,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Category } from '../../src/modules/recipes/data/category.entity.js';
 import { Comment } from '../../src/modules/comments/comment.entity.js';
 import { Reaction } from '../../src/modules/reactions/reaction.entity.js';
-import {
-  loadDecorations,
-  setDecorationStatements,
-} from '../../src/modules/recipes/data/recipe-decorations.js';
+import { databaseReads } from '../../src/db/read-pools.js';
+import { loadDecorations } from '../../src/modules/recipes/data/recipe-decorations.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
 import { bearer, useAccountServer } from '../support/account-server.js';
 import { createCategory, createRecipe } from '../support/db-factories.js';
@@ -155,11 +153,11 @@ forEachDatabase(({ orm, dialect }) => {
 
     it('answers every hot read as the statement-per-kind reads of MySQL 8 do', async () => {
       const aggregated = await everyAnswer();
-      setDecorationStatements(orm().em, true);
+      databaseReads(orm().em).orderedJsonArrays = false;
       try {
         expect(await everyAnswer()).toEqual(aggregated);
       } finally {
-        setDecorationStatements(orm().em, false);
+        databaseReads(orm().em).orderedJsonArrays = undefined;
       }
     });
 

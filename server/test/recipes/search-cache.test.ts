@@ -5,7 +5,6 @@ import {
   invalidateRecipeCounts,
 } from '../../src/modules/recipes/data/recipe-count-cache.js';
 import { listCacheKey } from '../../src/modules/recipes/data/recipe-cache-tags.js';
-import { setSearchWindow } from '../../src/modules/recipes/data/recipe-search.js';
 import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
 import { bearer } from '../support/account-server.js';
@@ -17,7 +16,7 @@ import { forEachDatabase } from '../support/test-database.js';
 forEachDatabase(({ orm }) => {
   const { server, world, inject, page } = useRecipeListServer(orm);
   afterEach(() => {
-    setSearchWindow(orm(), undefined);
+    server.deps.recipeLimits.searchWindow = undefined;
   });
 
   const titles = async (url: string, token?: string) =>
@@ -108,7 +107,7 @@ forEachDatabase(({ orm }) => {
       await addSaffronRecipes();
       // A window of 4 title matches and 5 matches (at most 9 ranked ids): page 1 straddles its
       // end, pages 2 to 4 come after it, newest first.
-      setSearchWindow(orm(), { titles: 4, matches: 5 });
+      server.deps.recipeLimits.searchWindow = { titles: 4, matches: 5 };
       const uncached = await allPages('/api/recipes/lists/?search=saffron', undefined, true);
       const ids = uncached.flatMap((p) => p.results.map((r) => r.id));
       expect(ids).toHaveLength(35);
@@ -239,18 +238,21 @@ forEachDatabase(({ orm }) => {
         runs++;
         return Promise.reject(new Error('server away'));
       };
-      const both = [cachedRankedIds(orm(), k, 20, failing), cachedRankedIds(orm(), k, 20, failing)];
+      const both = [
+        cachedRankedIds(server.deps, k, 20, failing),
+        cachedRankedIds(server.deps, k, 20, failing),
+      ];
       for (const call of both) await expect(call).rejects.toThrow('server away');
       expect(runs).toBe(1);
       const ranking = async () => {
         runs++;
         return [3, 2, 1];
       };
-      expect(await cachedRankedIds(orm(), k, 20, ranking)).toEqual([3, 2, 1]);
-      expect(await cachedRankedIds(orm(), k, 20, ranking)).toEqual([3, 2, 1]);
+      expect(await cachedRankedIds(server.deps, k, 20, ranking)).toEqual([3, 2, 1]);
+      expect(await cachedRankedIds(server.deps, k, 20, ranking)).toEqual([3, 2, 1]);
       expect(runs).toBe(2);
       invalidateRecipeCounts(orm());
-      expect(await cachedRankedIds(orm(), k, 20, ranking)).toEqual([3, 2, 1]);
+      expect(await cachedRankedIds(server.deps, k, 20, ranking)).toEqual([3, 2, 1]);
       expect(runs).toBe(3);
     });
   });

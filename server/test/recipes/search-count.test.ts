@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Category } from '../../src/modules/recipes/data/category.entity.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
-import {
-  setSearchWalkEntries,
-  setSearchWindow,
-} from '../../src/modules/recipes/data/recipe-search.js';
-import { setSearchCountCap } from '../../src/modules/recipes/data/search-count.js';
 import { MAX_EXPANDED_TERMS } from '../../src/modules/recipes/data/recipe-search-sqlite.js';
 import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { useRecipeListServer } from '../support/recipe-list-server.js';
@@ -19,8 +14,8 @@ import { forEachDatabase } from '../support/test-database.js';
 forEachDatabase(({ orm, dialect }) => {
   const { server, world, get, page } = useRecipeListServer(orm);
   afterEach(() => {
-    setSearchCountCap(orm(), undefined);
-    setSearchWalkEntries(orm(), undefined);
+    server.deps.recipeLimits.searchCountCap = undefined;
+    server.deps.recipeLimits.searchWalkEntries = undefined;
     invalidateRecipeCounts(orm());
   });
 
@@ -55,7 +50,7 @@ forEachDatabase(({ orm, dialect }) => {
     it('estimates past the cap, says so, and pages on through next links', async () => {
       await addRecipes(35, (i) => `Saffron Dish ${i}`);
       const exact = await page('/api/recipes/lists/?search=saffron');
-      setSearchCountCap(orm(), 10);
+      server.deps.recipeLimits.searchCountCap = 10;
       invalidateRecipeCounts(orm());
       const first = await page('/api/recipes/lists/?search=saffron');
       expect(first.count_is_estimate).toBe(true);
@@ -87,8 +82,8 @@ forEachDatabase(({ orm, dialect }) => {
       // (cap + 1 = 21 newest) already says more than 10 exist, so page 1 reads nothing after the
       // window to offer page 2. Page 2 lies past the window and reads the matches after it.
       await addRecipes(35, (i) => `Pilaf ${i}`, 'saffron');
-      setSearchCountCap(orm(), 20);
-      setSearchWindow(orm(), { titles: 2, matches: 10 });
+      server.deps.recipeLimits.searchCountCap = 20;
+      server.deps.recipeLimits.searchWindow = { titles: 2, matches: 10 };
       const knex = orm().em.getConnection().getKnex();
       const afterWindow: string[] = [];
       const listener = (data: { sql: string }) => {
@@ -108,10 +103,10 @@ forEachDatabase(({ orm, dialect }) => {
         expect(second.next).toBe('/api/recipes/lists/?page=3&search=saffron');
       } finally {
         knex.off('query', listener);
-        setSearchWindow(orm(), undefined);
+        server.deps.recipeLimits.searchWindow = undefined;
       }
       // The same pages as a count that knows every match (no estimate, no look-ahead).
-      setSearchCountCap(orm(), undefined);
+      server.deps.recipeLimits.searchCountCap = undefined;
       invalidateRecipeCounts(orm());
       const exact = await page('/api/recipes/lists/?search=saffron');
       expect(exact.count).toBe(35);
@@ -119,7 +114,7 @@ forEachDatabase(({ orm, dialect }) => {
 
     it('answers 404 for a page past the real end of an estimated count', async () => {
       await addRecipes(35, (i) => `Saffron Dish ${i}`);
-      setSearchCountCap(orm(), 10);
+      server.deps.recipeLimits.searchCountCap = 10;
       const response = await get('/api/recipes/lists/?search=saffron&page=5');
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ detail: 'Invalid page.' });
@@ -133,7 +128,7 @@ forEachDatabase(({ orm, dialect }) => {
       for (const recipe of tagged) recipe.categories.add(em.getReference(Category, curry.id));
       await em.flush();
       invalidateRecipeCounts(orm());
-      setSearchCountCap(orm(), 10);
+      server.deps.recipeLimits.searchCountCap = 10;
       const filtered = await page(`/api/recipes/lists/?search=saffron&categories=${curry.id}`);
       expect(filtered.count).toBe(tagged.length);
       expect(filtered.results).toHaveLength(tagged.length);
@@ -146,7 +141,7 @@ forEachDatabase(({ orm, dialect }) => {
       await addRecipes(30, (i) => `Quince Sorrel Tart ${i}`);
       await addRecipes(50, (i) => `Sorrel Soup ${i}`);
       await addRecipes(100, (i) => `Quince Jam ${i}`);
-      setSearchWalkEntries(orm(), { titles: 20, sample: 20 });
+      server.deps.recipeLimits.searchWalkEntries = { titles: 20, sample: 20 };
       const first = await page('/api/recipes/lists/?search=quince%20sorrel');
       expect(first.results).toHaveLength(10);
       expect(first.results.every((r) => r.title.startsWith('Quince Sorrel Tart'))).toBe(true);

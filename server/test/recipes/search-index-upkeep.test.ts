@@ -5,13 +5,13 @@ import {
   createTemporaryDatabase,
   type TemporaryDatabase,
 } from '../../src/db/temporary-database.js';
+import { sqliteFileOf } from '../../src/db/dialect.js';
 import {
   mergeSearchIndexes,
-  sqliteFileOf,
   startSearchIndexUpkeep,
 } from '../../src/modules/recipes/data/search-index-upkeep.js';
 import { SEARCH_TABLE, TITLE_SEARCH_TABLE } from '../../src/modules/recipes/data/search-tables.js';
-import { selectRows } from '../../src/modules/shared/sql.js';
+import { selectRows } from '../../src/db/select-rows.js';
 import { createRecipe, createUser } from '../support/db-factories.js';
 import { mysqlUrl } from '../support/test-database.js';
 

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
-import { setSearchWindow } from '../../src/modules/recipes/data/recipe-search.js';
 import { startAccountServer, type AccountServer } from '../support/account-server.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
 import { recipeWorld } from '../support/recipe-world.js';
@@ -171,7 +170,7 @@ forEachDatabase(({ orm }) => {
     await server?.close();
   });
   afterEach(() => {
-    setSearchWindow(orm(), undefined);
+    server.deps.recipeLimits.searchWindow = undefined;
     invalidateRecipeCounts(orm());
   });
 
@@ -229,7 +228,7 @@ forEachDatabase(({ orm }) => {
       // "rice": title matches 0, 19, 20, 23-25; the newest 2 are 25, 24 (Jeera Rice). The newest
       // 3 matches are bowls 37, 36, 35. The other 14 follow by age: bowls 34-26, then 23, 21,
       // 20, 19 and 0, title matches among them (older than the title window).
-      setSearchWindow(orm(), { titles: 2, matches: 3 });
+      server.deps.recipeLimits.searchWindow = { titles: 2, matches: 3 };
       expect(await allIndexes('rice')).toEqual([
         25,
         24,
@@ -247,12 +246,12 @@ forEachDatabase(({ orm }) => {
 
     it('puts a title match older than the title window after the window', async () => {
       // "saffron" title matches: 0, 19, 20. With a title window of 2, recipe 0 is not in it.
-      setSearchWindow(orm(), { titles: 2, matches: 1 });
+      server.deps.recipeLimits.searchWindow = { titles: 2, matches: 1 };
       const order = await allIndexes('saffron');
       expect(order.slice(0, 2).sort()).toEqual([19, 20]);
       expect(order.slice(2)).toEqual([21, 0]);
       // With room for all three, the shortest title ranks first among them.
-      setSearchWindow(orm(), { titles: 3, matches: 1 });
+      server.deps.recipeLimits.searchWindow = { titles: 3, matches: 1 };
       invalidateRecipeCounts(orm());
       const wider = await allIndexes('saffron');
       expect(wider.slice(0, 3).sort((a, b) => a - b)).toEqual([0, 19, 20]);
@@ -260,7 +259,7 @@ forEachDatabase(({ orm }) => {
     });
 
     it('gives every match exactly once across the pages, as many as the count', async () => {
-      setSearchWindow(orm(), { titles: 1, matches: 2 });
+      server.deps.recipeLimits.searchWindow = { titles: 1, matches: 2 };
       for (const query of ['rice', 'saffron rice', 'simmer', 'tomat']) {
         const order = await allIndexes(query);
         expect(new Set(order).size, query).toBe(order.length);

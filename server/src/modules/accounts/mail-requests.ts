@@ -2,7 +2,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { AppConfig } from '../../config/config.js';
 import type { Orm } from '../../db/open-database.js';
 import { claimTransactionOptions } from '../../mail/outbox-worker.js';
-import { isMySql } from '../../db/dialect.js';
+import { rowLock } from '../../db/dialect.js';
 import { retryOnConflict } from '../shared/retry.js';
 import { User } from '../users/user.entity.js';
 import { MailRequest, type MailRequestPurpose } from './mail-request.entity.js';
@@ -39,7 +39,7 @@ export async function resolveMailRequests(orm: Orm, config: AppConfig, now: Date
           {
             orderBy: { id: 'asc' },
             limit: BATCH_SIZE,
-            ...(isMySql(tx) ? { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE } : {}),
+            ...rowLock(tx, LockMode.PESSIMISTIC_PARTIAL_WRITE),
           },
         );
         for (const request of requests) {
@@ -48,7 +48,7 @@ export async function resolveMailRequests(orm: Orm, config: AppConfig, now: Date
           const user = await tx.findOne(
             User,
             { email: request.email },
-            isMySql(tx) ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+            rowLock(tx, LockMode.PESSIMISTIC_WRITE),
           );
           if (user && request.purpose === 'password-reset') {
             await enqueueResetCode(tx, user, now);

@@ -10,7 +10,8 @@ import { RecipeCategory } from '../recipes/data/recipe-category.entity.js';
 import { categoryRenamedTags } from '../recipes/data/recipe-cache-tags.js';
 import { invalidateRecipeCaches } from '../recipes/data/recipe-count-cache.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
-import { notFound, parseIdText, selectRows, VALIDATION_DETAIL } from '../shared/sql.js';
+import { notFound, parseIdText, VALIDATION_DETAIL } from '../shared/sql.js';
+import { selectRows } from '../../db/select-rows.js';
 import { Category } from '../recipes/data/category.entity.js';
 
 export const CATEGORY_NOT_FOUND = 'No category found.';

@@ -15,7 +15,8 @@ import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { lockRecipe, requireRecipe } from '../recipes/data/recipe-lookups.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { retryOnConflict } from '../shared/retry.js';
-import { parseIdText, selectRows, toIso, VALIDATION_DETAIL } from '../shared/sql.js';
+import { parseIdText, toIso, VALIDATION_DETAIL } from '../shared/sql.js';
+import { selectRows } from '../../db/select-rows.js';
 import { Reaction } from './reaction.entity.js';
 
 export interface ReactionToggleData {

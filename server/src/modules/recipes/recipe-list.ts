@@ -6,7 +6,6 @@ import { AppError } from '../../errors/app-error.js';
 import { requireViewer, type Viewer } from '../../auth/viewer.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound } from '../shared/sql.js';
-import type { Orm } from '../../db/open-database.js';
 import { sqlReader } from '../../db/sql-reader.js';
 import { cachedRankedIds, cachedSearchCount } from './data/recipe-count-cache.js';
 import { listCacheKey, type CacheKey } from './data/recipe-cache-tags.js';
@@ -92,13 +91,13 @@ async function searchListPage(
 ): Promise<RecipePageData> {
   const params = conditions.flatMap((condition) => condition.params);
   const filter = { where: conditions.map((condition) => condition.probe), params };
-  const search = recipeSearch(em, deps.orm, words, filter);
-  const counted = await cachedSearchCount(deps.orm, countKey(key), () => search.count());
+  const search = recipeSearch(em, deps.recipeLimits, words, filter);
+  const counted = await cachedSearchCount(deps, countKey(key), () => search.count());
   const offset = (input.page - 1) * RECIPES_PER_PAGE;
   if (!counted.estimate && offset >= Math.max(RECIPES_PER_PAGE, counted.count)) {
     throw notFound(PAGE_NOT_FOUND);
   }
-  const { page, more } = await searchPage(deps.orm, search, countKey(key), offset, counted);
+  const { page, more } = await searchPage(deps, search, countKey(key), offset, counted);
   // Past the real end of an estimated count: the same answer as any page past the last.
   if (page.length === 0 && input.page > 1) throw notFound(PAGE_NOT_FOUND);
   const settled = settleCount(counted, offset, page.length, more);
@@ -130,7 +129,7 @@ function settleCount(
  * newest first.
  */
 async function searchPage(
-  orm: Orm,
+  deps: ServiceDeps,
   search: RecipeSearch,
   key: CacheKey,
   offset: number,
@@ -138,7 +137,7 @@ async function searchPage(
 ): Promise<{ page: number[]; more: boolean }> {
   // One more than a page when the count is estimated: whether there is a next page.
   const limit = counted.estimate ? RECIPES_PER_PAGE + 1 : RECIPES_PER_PAGE;
-  const ranked = await cachedRankedIds(orm, key, search.windowSize, () => search.rankedWindow());
+  const ranked = await cachedRankedIds(deps, key, search.windowSize, () => search.rankedWindow());
   const ids = ranked.slice(offset, offset + limit);
   const whole = !counted.estimate && offset + ids.length >= counted.count;
   if (ids.length === limit || whole) {

@@ -4,7 +4,8 @@ import { AppError } from '../../errors/app-error.js';
 import { type Viewer } from '../../auth/viewer.js';
 import { Category } from './data/category.entity.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
-import { notFound, placeholders, selectRows, VALIDATION_DETAIL } from '../shared/sql.js';
+import { notFound, placeholders, VALIDATION_DETAIL } from '../shared/sql.js';
+import { selectRows } from '../../db/select-rows.js';
 import { User } from '../users/user.entity.js';
 import { invalidateRecipeCaches } from './data/recipe-count-cache.js';
 import {
@@ -12,7 +13,7 @@ import {
   recipeDeletedTags,
   recipeUpdatedTags,
 } from './data/recipe-cache-tags.js';
-import { splitFullBlocks } from './data/recipe-list-blocks.js';
+import { listBlockSize, splitFullBlocks } from './data/recipe-list-blocks.js';
 import { retryOnConflict } from '../shared/retry.js';
 import { readRecipe, type RecipeData } from './data/recipe-read.js';
 import { DELETE_FORBIDDEN, RECIPE_NOT_FOUND, UPDATE_FORBIDDEN } from './data/recipe-messages.js';
@@ -47,7 +48,7 @@ async function loadCategories(
  */
 async function keepBlocksEven(deps: ServiceDeps): Promise<void> {
   try {
-    await splitFullBlocks(deps.orm.em.fork());
+    await splitFullBlocks(deps.orm.em.fork(), listBlockSize(deps.recipeLimits));
   } catch (error) {
     deps.log.error({ err: error }, 'Splitting a full block of the recipe list failed');
   }

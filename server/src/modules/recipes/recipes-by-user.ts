@@ -4,7 +4,8 @@ import type { UserRecipesInput } from '@recipehub/openapi/schemas/recipes';
 import { USER_NOT_FOUND } from '../accounts/user-admin.js';
 import { type Viewer } from '../../auth/viewer.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
-import { notFound, selectRows, toInt } from '../shared/sql.js';
+import { notFound, toInt } from '../shared/sql.js';
+import { selectRows } from '../../db/select-rows.js';
 import { PAGE_NOT_FOUND } from './data/recipe-messages.js';
 import {
   countAuthorRecipes,

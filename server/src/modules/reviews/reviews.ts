@@ -16,14 +16,8 @@ import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { Recipe } from '../recipes/data/recipe.entity.js';
 import { requireRecipe } from '../recipes/data/recipe-lookups.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
-import {
-  notFound,
-  parseIdText,
-  selectRows,
-  toInt,
-  toIso,
-  VALIDATION_DETAIL,
-} from '../shared/sql.js';
+import { notFound, parseIdText, toInt, toIso, VALIDATION_DETAIL } from '../shared/sql.js';
+import { selectRows } from '../../db/select-rows.js';
 import { retryOnConflict } from '../shared/retry.js';
 import { User } from '../users/user.entity.js';
 import { Review } from './review.entity.js';

@@ -24,6 +24,24 @@ export interface ServiceDeps {
   importFetch?: ImportFetchOptions;
   /** Worker threads for input-sized work (the importer's page reading); closed with the deps. */
   offLoop: OffLoopPool;
+  /** The recipe reads' bounds, built once from the config; tests lower them on their deps. */
+  recipeLimits: RecipeLimits;
+}
+
+/**
+ * Bounds of the recipe search and list (recipes/data/recipe-search.ts, search-count.ts,
+ * recipe-list-blocks.ts); an absent one is its default there. Declared here, like
+ * ImportFetchOptions, so these deps import no module.
+ */
+export interface RecipeLimits {
+  /** Up to how many matches a search's count is exact (SEARCH_COUNT_CAP). */
+  searchCountCap?: number;
+  /** The ranked window's candidates (SEARCH_WINDOW). */
+  searchWindow?: { titles: number; matches: number };
+  /** MySQL's bounded search walks (WALK_ENTRIES). */
+  searchWalkEntries?: { titles: number; sample: number };
+  /** Recipes per block of the newest-first list (BLOCK_SIZE). */
+  listBlockSize?: number;
 }
 
 /**

@@ -1,17 +1,7 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { idSchema } from '@recipehub/openapi/schemas/fields';
 import { parseInput } from '../../errors/field-errors.js';
-
-/** Raw rows from `em.getConnection().execute`, inside the caller's transaction when there is one. */
-export async function selectRows<T>(
-  em: EntityManager,
-  sql: string,
-  params: readonly unknown[] = [],
-): Promise<T[]> {
-  return em.getConnection().execute<T[]>(sql, [...params], 'all', em.getTransactionContext());
-}
 
 /** `?, ?, ?` for an `in (...)` list. */
 export const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');

@@ -1,3 +1,4 @@
+import type { AppConfig } from '../../../config/config.js';
 import type { Orm } from '../../../db/open-database.js';
 import { EVERYTHING_TAG, rankingCacheKey, type CacheKey } from './recipe-cache-tags.js';
 
@@ -39,10 +40,14 @@ export const COHERENT_TTL_MS = 60_000;
 const MAX_ENTRIES = 2_000;
 
 /**
- * Bench only: RECIPE_CACHES=off (validated by loadConfig) computes every entry afresh, so
- * `npm run bench` can measure what a busy site, whose writes keep emptying the cache, pays.
+ * Whose cache a read uses: the database's (entries are kept per ORM), unless RECIPE_CACHES=off
+ * (bench only, `config.recipeCaches` false) computes every entry afresh, so `npm run bench` can
+ * measure what a busy site, whose writes keep emptying the cache, pays. ServiceDeps is one.
  */
-export const RECIPE_CACHES_OFF = process.env.RECIPE_CACHES?.trim() === 'off';
+export interface RecipeCacheScope {
+  orm: Orm;
+  config: Pick<AppConfig, 'recipeCaches'>;
+}
 
 interface Entry {
   value: Promise<unknown>;
@@ -111,9 +116,9 @@ function dropTags(state: CacheState, tags: readonly string[]): void {
   }
 }
 
-function cached<T>(orm: Orm, key: CacheKey, load: () => Promise<T>): Promise<T> {
-  if (RECIPE_CACHES_OFF) return load();
-  const state = stateOf(orm);
+function cached<T>(scope: RecipeCacheScope, key: CacheKey, load: () => Promise<T>): Promise<T> {
+  if (!scope.config.recipeCaches) return load();
+  const state = stateOf(scope.orm);
   const { settings } = state;
   const now = settings.now();
   const hit = state.entries.get(key.id);
@@ -139,16 +144,20 @@ function cached<T>(orm: Orm, key: CacheKey, load: () => Promise<T>): Promise<T> 
 
 /** The count of the list filter `key` (recipe-cache-tags.ts), from the cache or from `count`. */
 export function cachedCount(
-  orm: Orm,
+  scope: RecipeCacheScope,
   key: CacheKey,
   count: () => Promise<number>,
 ): Promise<number> {
-  return cached(orm, { id: `count ${key.id}`, tags: key.tags }, count);
+  return cached(scope, { id: `count ${key.id}`, tags: key.tags }, count);
 }
 
 /** A search's count (exact or estimated, recipe-search.ts) under its list key `key`. */
-export function cachedSearchCount<T>(orm: Orm, key: CacheKey, count: () => Promise<T>): Promise<T> {
-  return cached(orm, { id: `search-count ${key.id}`, tags: key.tags }, count);
+export function cachedSearchCount<T>(
+  scope: RecipeCacheScope,
+  key: CacheKey,
+  count: () => Promise<T>,
+): Promise<T> {
+  return cached(scope, { id: `search-count ${key.id}`, tags: key.tags }, count);
 }
 
 /**
@@ -156,12 +165,12 @@ export function cachedSearchCount<T>(orm: Orm, key: CacheKey, count: () => Promi
  * `rank`, which returns up to `limit` of them (`limit` is part of the cache key).
  */
 export function cachedRankedIds(
-  orm: Orm,
+  scope: RecipeCacheScope,
   key: CacheKey,
   limit: number,
   rank: () => Promise<number[]>,
 ): Promise<number[]> {
-  return cached(orm, rankingCacheKey(key, limit), rank);
+  return cached(scope, rankingCacheKey(key, limit), rank);
 }
 
 /**

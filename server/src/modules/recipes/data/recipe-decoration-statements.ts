@@ -1,7 +1,7 @@
 import { REACTION_TYPES, type ReactionType } from '@recipehub/openapi/enums';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Viewer } from '../../../auth/viewer.js';
-import { hotRows } from '../../shared/hot-read.js';
+import { hotRows } from '../../../db/hot-read.js';
 import { placeholders, toInt } from '../../shared/sql.js';
 
 /**

@@ -1,8 +1,7 @@
 import { REACTION_TYPES } from '@recipehub/openapi/enums';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Viewer } from '../../../auth/viewer.js';
-import { hotRows, mysqlServer } from '../../shared/hot-read.js';
-import { isMySql } from '../../../db/dialect.js';
+import { hotRows, orderedJsonArrays } from '../../../db/hot-read.js';
 import { placeholders, toInt } from '../../shared/sql.js';
 import {
   categoriesOf,
@@ -45,26 +44,6 @@ export interface Decorations {
   marks: ViewerMarks;
 }
 
-type JsonDialect = 'sqlite' | 'mariadb';
-
-/** The JSON aggregation this database has, or null (MySQL 8: no ORDER BY inside JSON_ARRAYAGG). */
-async function jsonDialect(em: EntityManager): Promise<JsonDialect | null> {
-  if (!isMySql(em)) return 'sqlite';
-  return (await mysqlServer(em)).kind === 'mariadb' ? 'mariadb' : null;
-}
-
-// Keyed by the driver, which every fork of one ORM shares and no other ORM does.
-const statementsOnly = new WeakSet<object>();
-
-/**
- * Makes one database read decorations with a statement per kind, as on MySQL 8 (tests run that
- * path on SQLite and MariaDB this way and compare the answers).
- */
-export function setDecorationStatements(em: EntityManager, statements: boolean): void {
-  if (statements) statementsOnly.add(em.getDriver());
-  else statementsOnly.delete(em.getDriver());
-}
-
 /** Per-type counts as four numbers, in REACTION_TYPES order (constants, not input). */
 const COUNT_BY_TYPE = REACTION_TYPES.map(
   (type) => `count(case when x.\`type\` = '${type}' then 1 end)`,
@@ -86,7 +65,7 @@ export async function decorationColumns(
   em: EntityManager,
   viewer: Viewer | null,
 ): Promise<{ sql: string; params: unknown[] } | null> {
-  const dialect = statementsOnly.has(em.getDriver()) ? null : await jsonDialect(em);
+  const dialect = await orderedJsonArrays(em);
   if (dialect === null) return null;
   const arrayOf = (item: string, order: string) =>
     dialect === 'sqlite'

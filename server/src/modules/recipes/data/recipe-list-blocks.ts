@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { hotRows } from '../../shared/hot-read.js';
-import { isMySql } from '../../../db/dialect.js';
-import { selectRows, toInt } from '../../shared/sql.js';
+import { hotRows } from '../../../db/hot-read.js';
+import { perDialect, tableByIndex } from '../../../db/dialect.js';
+import type { RecipeLimits } from '../../shared/service-deps.js';
+import { toInt } from '../../shared/sql.js';
+import { selectRows } from '../../../db/select-rows.js';
 
 /**
  * Deep pages of the newest-first list without skipping every recipe before them. OFFSET in
@@ -22,17 +24,8 @@ import { selectRows, toInt } from '../../shared/sql.js';
  */
 export const BLOCK_SIZE = 1000;
 
-// Keyed by the driver, which every fork of one ORM shares and no other ORM does.
-const blockSizes = new WeakMap<object, number>();
-
-/** Overrides BLOCK_SIZE for one database (tests use tiny blocks); undefined restores it. */
-export function setListBlockSize(em: EntityManager, size: number | undefined): void {
-  if (size === undefined) blockSizes.delete(em.getDriver());
-  else blockSizes.set(em.getDriver(), size);
-}
-
-/** Recipes per block for this database (BLOCK_SIZE unless a test set another). */
-export const listBlockSize = (em: EntityManager) => blockSizes.get(em.getDriver()) ?? BLOCK_SIZE;
+/** Recipes per block under the deps' limits (BLOCK_SIZE unless a test set another). */
+export const listBlockSize = (limits: RecipeLimits) => limits.listBlockSize ?? BLOCK_SIZE;
 
 /** A (created_at, id) key as the database compares it (created_at as text on MySQL). */
 export interface ListKey {
@@ -42,7 +35,7 @@ export interface ListKey {
 
 /** Reads `alias`.created_at so that binding it back compares equal on both databases. */
 export const createdAtText = (em: EntityManager, column: string) =>
-  isMySql(em) ? `cast(${column} as char)` : column;
+  perDialect(em, { mysql: `cast(${column} as char)`, sqlite: column });
 
 /**
  * `alias`'s (created_at, id) compared with a bound key: a row value on SQLite (a range on the
@@ -55,14 +48,14 @@ export function compareKey(
   key: ListKey,
 ): { sql: string; params: unknown[] } {
   const [createdAt, id] = [`${alias}.\`created_at\``, `${alias}.\`id\``];
-  if (!isMySql(em)) {
-    return { sql: `(${createdAt}, ${id}) ${op} (?, ?)`, params: [key.createdAt, key.id] };
-  }
   const [outer, strict] = op === '<' ? ['<=', '<'] : ['>=', '>'];
-  return {
-    sql: `${createdAt} ${outer} ? and (${createdAt} ${strict} ? or ${id} ${op} ?)`,
-    params: [key.createdAt, key.createdAt, key.id],
-  };
+  return perDialect(em, {
+    sqlite: { sql: `(${createdAt}, ${id}) ${op} (?, ?)`, params: [key.createdAt, key.id] },
+    mysql: {
+      sql: `${createdAt} ${outer} ? and (${createdAt} ${strict} ? or ${id} ${op} ?)`,
+      params: [key.createdAt, key.createdAt, key.id],
+    },
+  });
 }
 
 /**
@@ -74,8 +67,9 @@ export async function locateNewestFirst(
   em: EntityManager,
   offset: number,
   total: number,
+  blockSize: number,
 ): Promise<{ before: ListKey | null; skip: number }> {
-  if (offset < listBlockSize(em)) return { before: null, skip: offset };
+  if (offset < blockSize) return { before: null, skip: offset };
   // Blocks count their position from the oldest recipe: a new recipe moves none of them.
   const position = total - 1 - offset;
   // The next block's start bounds the page from above. Blocks above `b` hold more recipes before
@@ -111,18 +105,17 @@ export async function locateNewestFirst(
  * taken before the blocks were cut, SQLite otherwise scans them.
  */
 const byRecipesBefore = (em: EntityManager, alias: string) =>
-  isMySql(em)
-    ? `\`recipe_list_block\` ${alias} force index (\`recipe_list_block_recipes_before_index\`)`
-    : `\`recipe_list_block\` ${alias} indexed by \`recipe_list_block_recipes_before_index\``;
+  tableByIndex(em, 'recipe_list_block', alias, 'recipe_list_block_recipes_before_index');
 
 /**
  * Takes the lock that orders every change of the list counts (MySQL: the `recipe_total` row, the
  * one the triggers take first; SQLite: the write lock, by writing). First in a transaction.
  */
 export async function lockListCounts(tx: EntityManager): Promise<void> {
-  const upsert = isMySql(tx)
-    ? 'on duplicate key update `recipe_count` = `recipe_count`'
-    : 'on conflict (`id`) do update set `recipe_count` = `recipe_count`';
+  const upsert = perDialect(tx, {
+    mysql: 'on duplicate key update `recipe_count` = `recipe_count`',
+    sqlite: 'on conflict (`id`) do update set `recipe_count` = `recipe_count`',
+  });
   await tx
     .getConnection()
     .execute(
@@ -147,8 +140,7 @@ interface BlockRow {
  * one up to twice that), at the keys found by counting within the block. Cheap when there is
  * nothing to split (one look at ~100 rows); otherwise it reads each full block once.
  */
-export async function splitFullBlocks(em: EntityManager): Promise<void> {
-  const size = listBlockSize(em);
+export async function splitFullBlocks(em: EntityManager, size: number): Promise<void> {
   const full = await selectRows(
     em,
     'select 1 as `full` from `recipe_list_block` where `recipe_count` > ? limit 1',

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { RECIPES_PER_PAGE, recipePageCount } from '@recipehub/openapi/limits';
 import type { ServiceDeps } from '../../shared/service-deps.js';
-import { costlyRows, hotRows } from '../../shared/hot-read.js';
-import { isMySql } from '../../../db/dialect.js';
+import { costlyRows, hotRows } from '../../../db/hot-read.js';
+import { tableByIndex } from '../../../db/dialect.js';
 import { AppError } from '../../../errors/app-error.js';
 import { notFound, placeholders, toInt, VALIDATION_DETAIL } from '../../shared/sql.js';
 import type { CacheKey } from './recipe-cache-tags.js';
 import { cachedCount } from './recipe-count-cache.js';
-import { compareKey, locateNewestFirst } from './recipe-list-blocks.js';
+import { compareKey, listBlockSize, locateNewestFirst } from './recipe-list-blocks.js';
 import { categoryRecipeCount, recipeTotal } from './recipe-list-counts.js';
 import { recipeColumns, type RecipeRow } from './recipe-read.js';
 import { DEFAULT_ORDER } from './recipe-search.js';
@@ -75,9 +75,7 @@ export function walksNewestFirst(offset: number, count: number, total: number): 
  * (SQLite's plan sorted every match, MariaDB's a filesort).
  */
 const walkedRecipe = (em: EntityManager) =>
-  isMySql(em)
-    ? '`recipe` r force index (`recipe_created_at_id_index`)'
-    : '`recipe` r indexed by `recipe_created_at_id_index`';
+  tableByIndex(em, 'recipe', 'r', 'recipe_created_at_id_index');
 
 interface IdsQuery {
   sql: string;
@@ -88,8 +86,13 @@ interface IdsQuery {
  * Page `offset` of the unfiltered list (and an Admin's "my recipes"): from the block that holds
  * it (recipe-list-blocks.ts), so page 10,000 skips at most a block, not 99,990 recipes.
  */
-async function everyRecipeIds(em: EntityManager, offset: number, total: number): Promise<IdsQuery> {
-  const { before, skip } = await locateNewestFirst(em, offset, total);
+async function everyRecipeIds(
+  em: EntityManager,
+  offset: number,
+  total: number,
+  blockSize: number,
+): Promise<IdsQuery> {
+  const { before, skip } = await locateNewestFirst(em, offset, total, blockSize);
   const bound = before ? compareKey(em, 'r', '<', before) : null;
   return {
     sql:
@@ -163,7 +166,7 @@ async function filterCount(
 ): Promise<number> {
   if (filter.conditions.length === 0) return recipeTotal(em);
   if (onlyCategories(filter)) return categoryRecipeCount(em, filter.categories);
-  return cachedCount(deps.orm, filter.key, async () => {
+  return cachedCount(deps, filter.key, async () => {
     // Small by nature, but its cost grows with the member's list: on the read pool (hot-read.ts).
     const [row] = await costlyRows<{ n: number }>(
       em,
@@ -180,9 +183,9 @@ async function pageIds(
   em: EntityManager,
   filter: NewestFirstFilter,
   offset: number,
-  count: number,
+  { count, blockSize }: { count: number; blockSize: number },
 ): Promise<IdsQuery> {
-  if (filter.conditions.length === 0) return everyRecipeIds(em, offset, count);
+  if (filter.conditions.length === 0) return everyRecipeIds(em, offset, count, blockSize);
   if (onlyCategories(filter)) return categoryIds(filter.categories, offset, count);
   // The author's index is in list order by itself; the saves walk or sort (walksNewestFirst).
   const walk = filter.byAuthor || walksNewestFirst(offset, count, await recipeTotal(em));
@@ -208,7 +211,10 @@ export async function newestFirstPage(
   const count = await filterCount(deps, em, filter);
   if (page > recipePageCount(count)) throw notFound(PAGE_NOT_FOUND);
   const offset = (page - 1) * RECIPES_PER_PAGE;
-  const ids = await pageIds(em, filter, offset, count);
+  const ids = await pageIds(em, filter, offset, {
+    count,
+    blockSize: listBlockSize(deps.recipeLimits),
+  });
   // The page's ids first, from indexes alone, then their rows: skipping entries of an index stays
   // cheap, where reading and skipping whole rows made MariaDB prefer a filesort of every recipe.
   // `cross join` keeps the page's ten ids as the outer loop: with LIMIT and OFFSET bound as

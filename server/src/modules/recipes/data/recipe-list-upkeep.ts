@@ -1,41 +1,50 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { isMySql } from '../../../db/dialect.js';
-import { listBlockSize, lockListCounts } from './recipe-list-blocks.js';
+import { perDialect, type Dialect } from '../../../db/dialect.js';
+import { BLOCK_SIZE, lockListCounts } from './recipe-list-blocks.js';
+
+const mysqlKeyOf =
+  "coalesce((select group_concat(rc.`category_id` order by rc.`category_id` separator ',') " +
+  "from `recipe_category` rc where rc.`recipe_id` = r.`id`), '')";
+const sqliteKeyOf =
+  "coalesce((select group_concat(rc.`category_id`, ',' order by rc.`category_id`) " +
+  "from `recipe_category` rc where rc.`recipe_id` = r.`id`), '')";
+
+/** The rebuild's statements that differ per dialect (group_concat, updates with joins, dates). */
+const REBUILD_SQL: Record<Dialect, { categoryKeys: string; pivotDates: string; lowest: string }> = {
+  mysql: {
+    categoryKeys: `update \`recipe\` r set r.\`category_key\` = ${mysqlKeyOf} where coalesce(r.\`category_key\`, '') <> ${mysqlKeyOf}`,
+    pivotDates:
+      'update `recipe_category` rc join `recipe` r on r.`id` = rc.`recipe_id` set rc.`created_at` = r.`created_at` ' +
+      'where not (rc.`created_at` <=> r.`created_at`)',
+    lowest: "'1000-01-01 00:00:00.000'",
+  },
+  sqlite: {
+    categoryKeys: `update \`recipe\` as r set \`category_key\` = ${sqliteKeyOf} where coalesce(r.\`category_key\`, '') <> ${sqliteKeyOf}`,
+    pivotDates:
+      'update `recipe_category` as rc set `created_at` = (select r.`created_at` from `recipe` r where r.`id` = rc.`recipe_id`) ' +
+      'where rc.`created_at` is not (select r.`created_at` from `recipe` r where r.`id` = rc.`recipe_id`)',
+    lowest: '-62135596800000',
+  },
+};
 
 /**
  * Rebuilds every list count from the rows (the same SQL as the list_counts migrations'
  * backfill): each recipe's category key and the pivot's created_at where they differ, the total,
- * the category sets and their members, and the blocks, cut afresh every BLOCK_SIZE recipes (listBlockSize). The
+ * the category sets and their members, and the blocks, cut afresh every `size` recipes (BLOCK_SIZE unless a test asks for less). The
  * triggers keep all of it exact on their own; this is the repair path, and what a bulk load
  * (bench/seed.ts) calls so its blocks are even: rows inserted in bulk all land in the block
  * below them, which stays correct but makes its deep pages skip further. One transaction under
  * the counts' lock; about a second at 100,000 recipes.
  */
-export async function rebuildRecipeListCounts(em: EntityManager): Promise<void> {
+export async function rebuildRecipeListCounts(em: EntityManager, size = BLOCK_SIZE): Promise<void> {
   await em.fork().transactional(async (tx) => {
     const run = (sql: string) =>
       tx.getConnection().execute(sql, [], 'run', tx.getTransactionContext());
-    const mysql = isMySql(tx);
-    const size = listBlockSize(tx);
+    const dialectSql = perDialect(tx, REBUILD_SQL);
     await lockListCounts(tx);
-    const keyOf = mysql
-      ? "coalesce((select group_concat(rc.`category_id` order by rc.`category_id` separator ',') " +
-        "from `recipe_category` rc where rc.`recipe_id` = r.`id`), '')"
-      : "coalesce((select group_concat(rc.`category_id`, ',' order by rc.`category_id`) " +
-        "from `recipe_category` rc where rc.`recipe_id` = r.`id`), '')";
     // Updated only where wrong: each update fires the triggers, which move the recipe's count.
-    await run(
-      mysql
-        ? `update \`recipe\` r set r.\`category_key\` = ${keyOf} where coalesce(r.\`category_key\`, '') <> ${keyOf}`
-        : `update \`recipe\` as r set \`category_key\` = ${keyOf} where coalesce(r.\`category_key\`, '') <> ${keyOf}`,
-    );
-    await run(
-      mysql
-        ? 'update `recipe_category` rc join `recipe` r on r.`id` = rc.`recipe_id` set rc.`created_at` = r.`created_at` ' +
-            'where not (rc.`created_at` <=> r.`created_at`)'
-        : 'update `recipe_category` as rc set `created_at` = (select r.`created_at` from `recipe` r where r.`id` = rc.`recipe_id`) ' +
-            'where rc.`created_at` is not (select r.`created_at` from `recipe` r where r.`id` = rc.`recipe_id`)',
-    );
+    await run(dialectSql.categoryKeys);
+    await run(dialectSql.pivotDates);
     await run('delete from `recipe_total`');
     await run('insert into `recipe_total` (`id`, `recipe_count`) select 1, count(*) from `recipe`');
     await run('delete from `category_set_member`');
@@ -49,7 +58,7 @@ export async function rebuildRecipeListCounts(em: EntityManager): Promise<void> 
         'from `recipe` r join `recipe_category` rc on rc.`recipe_id` = r.`id`',
     );
     await run('delete from `recipe_list_block`');
-    const lowest = mysql ? "'1000-01-01 00:00:00.000'" : '-62135596800000';
+    const { lowest } = dialectSql;
     await run(
       'insert into `recipe_list_block` (`start_created_at`, `start_id`, `recipe_count`, `recipes_before`) ' +
         `select case when x.\`n\` = 1 then ${lowest} else x.\`created_at\` end, case when x.\`n\` = 1 then 0 else x.\`id\` end, ` +

@@ -1,6 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { isMySql } from '../../../db/dialect.js';
-import { notFound, selectRows, toInt } from '../../shared/sql.js';
+import { forUpdate } from '../../../db/dialect.js';
+import { notFound, toInt } from '../../shared/sql.js';
+import { selectRows } from '../../../db/select-rows.js';
 import { RECIPE_NOT_FOUND } from './recipe-messages.js';
 import { Recipe } from './recipe.entity.js';
 
@@ -32,7 +33,7 @@ export async function requireRecipe(
 export async function lockRecipe(tx: EntityManager, id: number): Promise<void> {
   const rows = await selectRows<{ id: unknown }>(
     tx,
-    `select \`id\` from \`recipe\` where \`id\` = ?${isMySql(tx) ? ' for update' : ''}`,
+    `select \`id\` from \`recipe\` where \`id\` = ?${forUpdate(tx)}`,
     [id],
   );
   if (rows.length === 0) throw notFound(RECIPE_NOT_FOUND);

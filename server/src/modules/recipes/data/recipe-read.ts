@@ -2,7 +2,7 @@ import type { ReactionType } from '@recipehub/openapi/enums';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Viewer } from '../../../auth/viewer.js';
 import { photoData, type RecipePhotoData } from './photo-paths.js';
-import { hotRows } from '../../shared/hot-read.js';
+import { hotRows } from '../../../db/hot-read.js';
 import { placeholders, toInt, toIso } from '../../shared/sql.js';
 import { emptyCounts, type ReactionCountsData } from './recipe-decoration-statements.js';
 import { decorationColumns, loadDecorations, type DecoratedRow } from './recipe-decorations.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { hotRows } from '../../shared/hot-read.js';
+import { hotRows } from '../../../db/hot-read.js';
 import { quoted } from './recipe-search-mysql-words.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { hotRows } from '../../shared/hot-read.js';
+import { hotRows } from '../../../db/hot-read.js';
 import { placeholders } from '../../shared/sql.js';
 import { CATEGORY_WORD_TABLE, SEARCH_WORD_TABLE, TITLE_WORD_TABLE } from './search-tables.js';
 import { matchesAsPrefix } from './search-text.js';

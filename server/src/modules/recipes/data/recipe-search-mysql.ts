@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { costlyRows } from '../../shared/hot-read.js';
-import { isMySql } from '../../../db/dialect.js';
+import { costlyRows } from '../../../db/hot-read.js';
+import { perDialect } from '../../../db/dialect.js';
 import { highestIds, placeholders, toInt } from '../../shared/sql.js';
 import type {
   NewestMatches,
@@ -288,8 +288,11 @@ export function mysqlSearch(
  * clearDatabase deletes rows and the FTS5 triggers follow.
  */
 export async function clearSearchWords(em: EntityManager): Promise<void> {
-  if (!isMySql(em)) return;
-  for (const table of [SEARCH_WORD_TABLE, TITLE_WORD_TABLE, CATEGORY_WORD_TABLE]) {
+  const tables = perDialect(em, {
+    mysql: [SEARCH_WORD_TABLE, TITLE_WORD_TABLE, CATEGORY_WORD_TABLE],
+    sqlite: [],
+  });
+  for (const table of tables) {
     await em.getConnection().execute(`truncate table ${quoted(table)}`);
   }
 }

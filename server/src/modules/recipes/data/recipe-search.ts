@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { Orm } from '../../../db/open-database.js';
-import { hotRows } from '../../shared/hot-read.js';
-import { isMySql } from '../../../db/dialect.js';
+import { hotRows } from '../../../db/hot-read.js';
+import type { RecipeLimits } from '../../shared/service-deps.js';
+import { perDialect } from '../../../db/dialect.js';
 import { placeholders, toDate, toInt } from '../../shared/sql.js';
 import { rankCandidates } from './recipe-search-rank.js';
 import { mysqlSearch } from './recipe-search-mysql.js';
-import { WALK_ENTRIES, type WalkBounds } from './recipe-search-mysql-walks.js';
+import { WALK_ENTRIES } from './recipe-search-mysql-walks.js';
 import { sqliteSearch } from './recipe-search-sqlite.js';
 import { countOfSample, searchCountCap, type SearchCount } from './search-count.js';
 import type { SearchFilter, SearchWindowIds } from './search-backend.js';
@@ -87,14 +87,6 @@ export interface SearchWindow {
  */
 export const SEARCH_WINDOW: SearchWindow = { titles: 30, matches: 20 };
 
-const windows = new WeakMap<Orm, SearchWindow>();
-
-/** Overrides SEARCH_WINDOW for one database (tests use a small one). */
-export function setSearchWindow(orm: Orm, window: SearchWindow | undefined): void {
-  if (window === undefined) windows.delete(orm);
-  else windows.set(orm, window);
-}
-
 export interface RecipeSearch {
   /** The number of matches: exact up to the cap (see SEARCH_COUNT_CAP), else an estimate. */
   count(): Promise<SearchCount>;
@@ -111,14 +103,6 @@ export interface RecipeSearch {
   matchesFound(): Promise<number | null>;
 }
 
-const walkBounds = new WeakMap<Orm, WalkBounds>();
-
-/** Overrides WALK_ENTRIES (MySQL's bounded walks) for one database (tests use small ones). */
-export function setSearchWalkEntries(orm: Orm, bounds: WalkBounds | undefined): void {
-  if (bounds === undefined) walkBounds.delete(orm);
-  else walkBounds.set(orm, bounds);
-}
-
 interface CandidateRow {
   id: number;
   created_at: unknown;
@@ -128,19 +112,23 @@ interface CandidateRow {
   category_names: string | null;
 }
 
-/** `words` as searchWords returns them (not empty); `filter` probes `recipe r`. */
+/**
+ * `words` as searchWords returns them (not empty); `filter` probes `recipe r`; `limits` are the
+ * deps' (an absent bound: SEARCH_WINDOW, WALK_ENTRIES, the count cap's default).
+ */
 export function recipeSearch(
   em: EntityManager,
-  orm: Orm,
+  limits: RecipeLimits,
   words: readonly string[],
   filter: SearchFilter,
 ): RecipeSearch {
   const matched = matchedWords(words);
-  const backend = isMySql(em)
-    ? mysqlSearch(em, matched, filter, walkBounds.get(orm) ?? WALK_ENTRIES)
-    : sqliteSearch(em, matched, filter);
-  const window = windows.get(orm) ?? SEARCH_WINDOW;
-  const cap = searchCountCap(em, orm);
+  const backend = perDialect(em, {
+    mysql: () => mysqlSearch(em, matched, filter, limits.searchWalkEntries ?? WALK_ENTRIES),
+    sqlite: () => sqliteSearch(em, matched, filter),
+  })();
+  const window = limits.searchWindow ?? SEARCH_WINDOW;
+  const cap = searchCountCap(em, limits);
   // The count's statement holds the window's newest matches and title walk: a page computed
   // whole reads them once. With its count cached, a page reads only the window (below).
   let read: Promise<SearchWindowIds> | undefined;

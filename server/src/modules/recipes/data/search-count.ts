@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { Orm } from '../../../db/open-database.js';
-import { isMySql } from '../../../db/dialect.js';
+import { perDialect } from '../../../db/dialect.js';
+import type { RecipeLimits } from '../../shared/service-deps.js';
 import type { NewestSample } from './search-backend.js';
 
 /** A search's count: exact, or an estimate when it has more than its exact-count cap. */
@@ -35,19 +35,11 @@ export const MYSQL_SEARCH_COUNT_CAP = 50;
 
 /** The count cap a database uses unless SEARCH_COUNT_CAP (the environment variable) sets one. */
 export const defaultSearchCountCap = (em: EntityManager) =>
-  isMySql(em) ? MYSQL_SEARCH_COUNT_CAP : SEARCH_COUNT_CAP;
+  perDialect(em, { mysql: MYSQL_SEARCH_COUNT_CAP, sqlite: SEARCH_COUNT_CAP });
 
-const countCaps = new WeakMap<Orm, number>();
-
-/** Overrides SEARCH_COUNT_CAP for one database (tests reach it with a small fixture). */
-export function setSearchCountCap(orm: Orm, cap: number | undefined): void {
-  if (cap === undefined) countCaps.delete(orm);
-  else countCaps.set(orm, cap);
-}
-
-/** The count cap of one database: its override, else its default. */
-export const searchCountCap = (em: EntityManager, orm: Orm) =>
-  countCaps.get(orm) ?? defaultSearchCountCap(em);
+/** The count cap of a search: the deps' (SEARCH_COUNT_CAP, or a test's), else the default. */
+export const searchCountCap = (em: EntityManager, limits: RecipeLimits) =>
+  limits.searchCountCap ?? defaultSearchCountCap(em);
 
 /**
  * The estimate of a search with more than `cap` matches (or whose sample stopped at a frontier),

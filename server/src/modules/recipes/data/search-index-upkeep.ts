@@ -1,8 +1,7 @@
 import Database from 'libsql/promise';
-import type { Orm } from '../../../db/open-database.js';
 import { SQLITE_BUSY_TIMEOUT_MS } from '../../../db/orm-options.js';
 import type { ServiceDeps } from '../../shared/service-deps.js';
-import { isMySql } from '../../../db/dialect.js';
+import { sqliteFileOf } from '../../../db/dialect.js';
 import { startRecurringJob, type RecurringJob } from '../../shared/recurring-job.js';
 import { SEARCH_TABLE, TITLE_SEARCH_TABLE } from './search-tables.js';
 
@@ -88,13 +87,6 @@ export const FIRST_UPKEEP_DELAY_MS = 10 * 1000;
  * ones takes a step or two.
  */
 export const UPKEEP_INTERVAL_MS = 5 * 60 * 1000;
-
-/** The file of a SQLite database, or null (MySQL, or an in-memory database: nothing to merge). */
-export function sqliteFileOf(orm: Orm): string | null {
-  if (isMySql(orm.em)) return null;
-  const file = orm.config.get('dbName');
-  return file && file !== ':memory:' ? file : null;
-}
 
 /**
  * Runs mergeSearchIndexes inside the server on SQLite (recurring-job.ts: first after

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { costlyRows, hotRows } from '../../shared/hot-read.js';
+import { costlyRows, hotRows } from '../../../db/hot-read.js';
 import { toDate, toInt } from '../../shared/sql.js';
 
 /** The sitemap protocol's limit of URLs per file. */

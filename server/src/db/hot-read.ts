@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AbstractSqlConnection, AbstractSqlPlatform } from '@mikro-orm/knex';
-import { bindParameters } from '../../db/bound-parameters.js';
-import { isMySql } from '../../db/dialect.js';
-import type { CostlyReadKind } from '../../db/read-budget.js';
-import { mysqlCostlyReadBudget, sqliteHotReader, sqliteReadPool } from '../../db/read-pools.js';
-import { mysqlHotRows } from '../../db/mysql-hot-reader.js';
-import { slowReadError } from '../../db/read-overload.js';
-import { requestTimeLeftMs } from '../../db/request-deadline.js';
-import { plainBindings } from '../../db/sqlite-hot-reader.js';
-import { selectRows } from './sql.js';
+import { bindParameters } from './bound-parameters.js';
+import { isMySql } from './dialect.js';
+import type { CostlyReadKind } from './read-budget.js';
+import { databaseReads, sqliteHotReader, sqliteReadPool, type MySqlServer } from './read-pools.js';
+import { mysqlHotRows } from './mysql-hot-reader.js';
+import { slowReadError } from './read-overload.js';
+import { requestTimeLeftMs } from './request-deadline.js';
+import { plainBindings } from './sqlite-hot-reader.js';
+import { selectRows } from './select-rows.js';
 
 /**
  * The hot reads (recipe list, count, trending, detail) go through `hotRows` or `costlyRows`.
@@ -33,45 +33,32 @@ import { selectRows } from './sql.js';
  * connection. Both answer 503 with Retry-After at once when the reads queued ahead would make
  * one wait past its limit (db/read-budget.ts).
  */
-/**
- * Under the server's client-side limit on every statement (SERVING_TIMEOUTS.statementMs, 1.5 s,
- * which keeps every answer within 2 s when the database freezes): the server interrupts a slow
- * read itself first, so its connection stays usable instead of being destroyed.
- */
-export const HOT_READ_TIME_LIMIT_MS = 1_200;
+/** The database's hot-read time limit (read-pools.ts: HOT_READ_TIME_LIMIT_MS unless a test's). */
+const hotReadTimeLimit = (em: EntityManager) => databaseReads(em).hotReadTimeLimitMs;
 
-/** What the full-text and time-limit code needs to know about a MySQL-family server. */
-export interface MySqlServer {
-  kind: 'mariadb' | 'mysql';
-  /** Shorter words are not in a FULLTEXT index (`innodb_ft_min_token_size`, 3 by default). */
-  minTokenSize: number;
-  /** Words InnoDB leaves out of FULLTEXT indexes (empty when stopwords are off). */
-  stopwords: ReadonlySet<string>;
-}
-
-// Keyed by the driver, which every fork of one ORM shares and no other ORM does.
-const servers = new WeakMap<object, Promise<MySqlServer>>();
-const timeLimits = new WeakMap<object, number>();
-
-/** Overrides the hot-read time limit for one database (tests use a tiny one). */
-export function setHotReadTimeLimit(em: EntityManager, ms: number | undefined): void {
-  if (ms === undefined) timeLimits.delete(em.getDriver());
-  else timeLimits.set(em.getDriver(), ms);
-}
-
-const hotReadTimeLimit = (em: EntityManager) =>
-  timeLimits.get(em.getDriver()) ?? HOT_READ_TIME_LIMIT_MS;
-
+/** The MySQL-family server `em` talks to, asked once per database. */
 export function mysqlServer(em: EntityManager): Promise<MySqlServer> {
-  const driver = em.getDriver();
-  let server = servers.get(driver);
-  if (!server) {
-    server = readMySqlServer(em.fork());
-    servers.set(driver, server);
+  const reads = databaseReads(em);
+  if (!reads.mysqlServer) {
+    const server = readMySqlServer(em.fork());
+    reads.mysqlServer = server;
     // A failed probe (server away) is not remembered: the next read asks again.
-    server.catch(() => servers.delete(driver));
+    server.catch(() => {
+      if (reads.mysqlServer === server) reads.mysqlServer = undefined;
+    });
   }
-  return server;
+  return reads.mysqlServer;
+}
+
+/**
+ * How this database aggregates rows into a JSON array in a given order: SQLite's
+ * `json_group_array`, MariaDB's `json_arrayagg`, or null (MySQL 8 has no ORDER BY inside
+ * JSON_ARRAYAGG; or a test asked for that path, DatabaseReads.orderedJsonArrays).
+ */
+export async function orderedJsonArrays(em: EntityManager): Promise<'sqlite' | 'mariadb' | null> {
+  if (databaseReads(em).orderedJsonArrays === false) return null;
+  if (!isMySql(em)) return 'sqlite';
+  return (await mysqlServer(em)).kind === 'mariadb' ? 'mariadb' : null;
 }
 
 async function readMySqlServer(em: EntityManager): Promise<MySqlServer> {
@@ -169,7 +156,7 @@ export async function costlyRows<T>(
   const limit = hotReadTimeLimit(em);
   const waitMs = Math.min(limit, left);
   if (isMySql(em)) {
-    return mysqlCostlyReadBudget(em, kind).run(() => hotRows<T>(em, sql, params), waitMs);
+    return databaseReads(em).mysqlBudgets[kind].run(() => hotRows<T>(em, sql, params), waitMs);
   }
   const pool = sqliteReadPool(em);
   if (!pool || em.getTransactionContext()) return selectRows<T>(em, sql, params);
