@@ -8,7 +8,6 @@ import { parseInput } from '../../errors/field-errors.js';
 import type { CommentData } from '../recipes/data/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { lockRecipe } from '../recipes/data/recipe-lookups.js';
-import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound, parseIdText, toInt, VALIDATION_DETAIL } from '../shared/sql.js';
 import { selectRows } from '../../db/select-rows.js';
 import { Comment } from './comment.entity.js';
