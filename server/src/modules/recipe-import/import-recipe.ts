@@ -49,7 +49,8 @@ async function importFrom(deps: ServiceDeps, member: Viewer, url: string): Promi
   try {
     page = await fetchRecipePage(url, {
       allowedHosts: deps.config.importAllowedHosts,
-      ...deps.importFetch,
+      resolve: deps.importFetch?.resolve,
+      timeoutMs: deps.importFetch?.timeoutMs,
     });
   } catch (error) {
     if (error instanceof ImportRefused) throw refused(error.message);
