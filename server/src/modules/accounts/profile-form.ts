@@ -69,7 +69,7 @@ export async function readProfileForm(
   const guarded = <T>(step: Promise<T>) => Promise.race([step, overLimit]);
 
   try {
-    const parts = request.parts()[Symbol.asyncIterator]();
+    const parts = request.parts({ limits: PROFILE_FORM_LIMITS })[Symbol.asyncIterator]();
     for (;;) {
       const next = await guarded(parts.next());
       if (next.done) break;

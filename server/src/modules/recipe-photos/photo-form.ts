@@ -34,7 +34,7 @@ export async function readPhotoForm(request: FastifyRequest): Promise<Buffer> {
   }
   let photo: Buffer | undefined;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: PHOTO_FORM_LIMITS })) {
       if (part.type !== 'file') continue;
       const bytes = await part.toBuffer(); // read even when ignored, or the request stalls
       if (part.fieldname === 'photo' && bytes.length > 0) photo = bytes;
