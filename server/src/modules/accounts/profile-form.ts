@@ -1,3 +1,6 @@
+// Brings in @fastify/multipart's request.parts / isMultipart types wherever this file is compiled
+// (web/ type-checks the server's router, which reaches the declarations that read forms).
+import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
 import { MAX_PROFILE_IMAGE_BYTES } from '@recipehub/openapi/limits';
