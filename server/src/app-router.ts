@@ -1,4 +1,5 @@
-import { accountsRouter } from './modules/accounts/accounts.trpc.js';
+import { ACCOUNT_USE_CASES } from './modules/accounts/accounts.js';
+import { USER_ADMIN_USE_CASES } from './modules/accounts/user-admin-use-cases.js';
 import { CATEGORY_USE_CASES } from './modules/categories/categories.js';
 import { COMMENT_USE_CASES } from './modules/comments/comments.js';
 import { CONTACT_USE_CASES } from './modules/contact/contact.js';
@@ -6,7 +7,7 @@ import { CUSTOMER_USE_CASES } from './modules/customers/customers.js';
 import { PRODUCT_USE_CASES } from './modules/products/products.js';
 import { REACTION_USE_CASES } from './modules/reactions/reactions.js';
 import { RECIPE_IMPORT_USE_CASES } from './modules/recipe-import/import-recipe.js';
-import { recipeProcedures } from './modules/recipes/recipes.trpc.js';
+import { RECIPE_USE_CASES } from './modules/recipes/recipes.js';
 import { REVIEW_USE_CASES } from './modules/reviews/reviews.js';
 import { SAVE_USE_CASES } from './modules/saves/save-toggle.js';
 import { router } from './trpc/trpc.js';
@@ -15,11 +16,14 @@ import { useCaseProcedures, useCaseRouter } from './trpc/use-case-procedures.js'
 
 /** Assembles the modules' tRPC faces; each procedure lives beside its use case. */
 export const appRouter = router({
-  accounts: accountsRouter,
+  accounts: router({
+    ...useCaseProcedures(ACCOUNT_USE_CASES),
+    users: useCaseRouter(USER_ADMIN_USE_CASES),
+  }),
   contact: useCaseRouter(CONTACT_USE_CASES),
   categories: useCaseRouter(CATEGORY_USE_CASES),
   recipes: router({
-    ...recipeProcedures,
+    ...useCaseProcedures(RECIPE_USE_CASES),
     ...useCaseProcedures(SAVE_USE_CASES),
     ...useCaseProcedures(REACTION_USE_CASES),
   }),

@@ -21,14 +21,16 @@ import { registerWebAppRoutes } from './http/web-app-routes.js';
 import { contextFactory } from './trpc/context.js';
 import { retryAfterResponseMeta } from './trpc/retry-after.js';
 import { appRouter, type AppRouter } from './app-router.js';
-import { accountsRoutes } from './modules/accounts/accounts.rest.js';
+import { ACCOUNT_USE_CASES } from './modules/accounts/accounts.js';
+import { USER_ADMIN_USE_CASES } from './modules/accounts/user-admin-use-cases.js';
+import { verifyEmailRoutes } from './modules/accounts/verify-email.rest.js';
 import { CONTACT_USE_CASES } from './modules/contact/contact.js';
 import { CATEGORY_USE_CASES } from './modules/categories/categories.js';
 import { COMMENT_USE_CASES } from './modules/comments/comments.js';
 import { CUSTOMER_USE_CASES } from './modules/customers/customers.js';
 import { PRODUCT_USE_CASES } from './modules/products/products.js';
 import { REACTION_USE_CASES } from './modules/reactions/reactions.js';
-import { recipesRoutes } from './modules/recipes/recipes.rest.js';
+import { RECIPE_USE_CASES } from './modules/recipes/recipes.js';
 import { REVIEW_USE_CASES } from './modules/reviews/reviews.js';
 import { useCaseRoutes } from './http/use-case-routes.js';
 import { SAVE_USE_CASES } from './modules/saves/save-toggle.js';
@@ -37,7 +39,7 @@ import { homePageRoutes } from './modules/recipe-pages/home-page.routes.js';
 import { dashboardPageRoutes } from './modules/recipe-pages/dashboard-page.routes.js';
 import { recipePagesRoutes } from './modules/recipe-pages/recipe-page.routes.js';
 import { sitemapRoutes } from './modules/recipe-pages/sitemap.routes.js';
-import { recipePhotoRoutes } from './modules/recipe-photos/recipe-photos.rest.js';
+import { RECIPE_PHOTO_USE_CASES } from './modules/recipe-photos/upload-photo.js';
 import {
   startPhotoSweep,
   type PhotoSweepSchedule,
@@ -219,16 +221,17 @@ function ownServiceDeps(
  */
 async function registerModuleRoutes(app: FastifyInstance, deps: ServiceDeps) {
   for (const routes of [
-    accountsRoutes,
+    useCaseRoutes([...Object.values(ACCOUNT_USE_CASES), ...Object.values(USER_ADMIN_USE_CASES)]),
+    verifyEmailRoutes,
     useCaseRoutes(Object.values(CONTACT_USE_CASES)),
     useCaseRoutes(Object.values(CATEGORY_USE_CASES)),
-    recipesRoutes,
+    useCaseRoutes(Object.values(RECIPE_USE_CASES)),
     useCaseRoutes(Object.values(SAVE_USE_CASES)),
     useCaseRoutes(Object.values(REACTION_USE_CASES)),
     useCaseRoutes(Object.values(REVIEW_USE_CASES)),
     useCaseRoutes(Object.values(COMMENT_USE_CASES)),
     useCaseRoutes(Object.values(RECIPE_IMPORT_USE_CASES)),
-    recipePhotoRoutes,
+    useCaseRoutes(Object.values(RECIPE_PHOTO_USE_CASES)),
     useCaseRoutes(Object.values(CUSTOMER_USE_CASES)),
     useCaseRoutes(Object.values(PRODUCT_USE_CASES)),
   ]) {

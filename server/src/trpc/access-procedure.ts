@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { Viewer } from '../auth/viewer.js';
 import { checkStep, type Access, type AccessStep } from '../auth/access.js';
-import { publicProcedure, type ProcedureMeta } from './trpc.js';
+import type { SessionKind } from '../auth/session.entity.js';
+import { procedureFor, type ProcedureMeta } from './trpc.js';
 
 type RoleStep = Exclude<AccessStep, 'input'>;
 
@@ -31,8 +32,9 @@ export function accessProcedure<TSchema extends z.ZodType>(
   access: Access,
   input: TSchema,
   meta: ProcedureMeta = {},
+  token?: SessionKind | 'ignore',
 ) {
-  return publicProcedure
+  return procedureFor(token)
     .meta(meta)
     .use(runSteps(access, stepsBeside(access, 'before')))
     .input(input)
@@ -40,6 +42,6 @@ export function accessProcedure<TSchema extends z.ZodType>(
 }
 
 /** A call without input: every check of the declaration, in its order. */
-export function accessQuery(access: Access) {
-  return publicProcedure.use(runSteps(access, stepsBeside(access, 'before')));
+export function accessQuery(access: Access, token?: SessionKind | 'ignore') {
+  return procedureFor(token).use(runSteps(access, stepsBeside(access, 'before')));
 }

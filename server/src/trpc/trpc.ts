@@ -100,9 +100,17 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(translateErrors).use(authenticate('login'));
 
 /** Checks credentials in its input (login): a bearer token sent along is ignored. */
-export const credentialsProcedure = t.procedure.use(translateErrors);
+export const credentialsProcedure = t.procedure
+  .use(translateErrors)
+  .use(({ next }) => next({ ctx: { viewer: null } }));
 
 /** Only the short-lived reset token from verify-otp (reset-password). */
 export const resetTokenProcedure = t.procedure
   .use(translateErrors)
   .use(authenticate('password-reset'));
+
+/** The builder for the bearer token a use case takes (auth/use-case.ts, `token`). */
+export function procedureFor(token: SessionKind | 'ignore' = 'login'): typeof publicProcedure {
+  if (token === 'ignore') return credentialsProcedure;
+  return token === 'password-reset' ? resetTokenProcedure : publicProcedure;
+}

@@ -52,6 +52,17 @@ const recipeBody = (bad: boolean) =>
 const customer = (rows: Rows, bad: boolean) =>
   bad ? {} : { name: 'K', email: `c-${rows.tag}@example.com`, mobile: '017' };
 
+const NEW_PASSWORD = 'a long parity passphrase 42';
+const newUser = (rows: Rows, bad: boolean) =>
+  bad
+    ? { email: 'nope' }
+    : {
+        email: `new-${rows.tag}@example.com`,
+        firstName: 'New',
+        lastName: 'Member',
+        password: NEW_PASSWORD,
+      };
+
 const CASES: Record<string, Case> = {
   'categories.list': {
     noInput: true,
@@ -227,6 +238,57 @@ const CASES: Record<string, Case> = {
     noInput: true,
     rest: () => ({ method: 'GET', url: '/api/contact/messages/' }),
     trpc: () => q('contact.list'),
+  },
+  'accounts.register': {
+    rest: (r, bad) => ({
+      method: 'POST',
+      url: '/api/accounts/register/',
+      payload: newUser(r, bad),
+    }),
+    trpc: (r, bad) => m('accounts.register', newUser(r, bad)),
+  },
+  'accounts.resendVerification': {
+    rest: (r, bad) => ({
+      method: 'POST',
+      url: '/api/users/resend-verification/',
+      payload: { email: bad ? 'nope' : `resend-${r.tag}@example.com` },
+    }),
+    trpc: (r, bad) =>
+      m('accounts.resendVerification', { email: bad ? 'nope' : `resend-${r.tag}@example.com` }),
+  },
+  'accounts.login': {
+    rest: (r, bad) => ({
+      method: 'POST',
+      url: '/api/accounts/login/',
+      payload: bad ? {} : { email: r.ownerEmail, password: 'not the password' },
+    }),
+    trpc: (r, bad) =>
+      m('accounts.login', bad ? {} : { email: r.ownerEmail, password: 'not the password' }),
+  },
+  'accounts.sendOtp': {
+    rest: (r, bad) => ({
+      method: 'POST',
+      url: '/api/accounts/send-otp/',
+      payload: { email: bad ? 'nope' : r.ownerEmail },
+    }),
+    trpc: (r, bad) => m('accounts.sendOtp', { email: bad ? 'nope' : r.ownerEmail }),
+  },
+  'accounts.verifyOtp': {
+    rest: (r, bad) => ({
+      method: 'POST',
+      url: '/api/accounts/verify-otp/',
+      payload: { email: r.ownerEmail, otp: bad ? 'x' : '123456' },
+    }),
+    trpc: (r, bad) => m('accounts.verifyOtp', { email: r.ownerEmail, otp: bad ? 'x' : '123456' }),
+  },
+  // A login token is not a reset token: members and Admins are refused (401) as anonymous is.
+  'accounts.resetPassword': {
+    rest: (_r, bad) => ({
+      method: 'POST',
+      url: '/api/accounts/reset-password/',
+      payload: { password: bad ? '' : NEW_PASSWORD },
+    }),
+    trpc: (_r, bad) => m('accounts.resetPassword', { password: bad ? '' : NEW_PASSWORD }),
   },
   'accounts.profile': {
     noInput: true,

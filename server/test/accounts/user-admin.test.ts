@@ -136,6 +136,25 @@ forEachDatabase(({ orm }) => {
       expect((await setRole('user@example.com', 'Admin', chef)).statusCode).toBe(403);
     });
 
+    it('asks an anonymous caller with a bad body to log in (401) on both faces', async () => {
+      // A call with a body asks for a login before reading it (server/README.md).
+      const response = await contract.inject(server.app, {
+        method: 'PUT',
+        url: '/api/accounts/profile/not-an-email/update-role/',
+        payload: { role: 'Emperor' },
+      });
+      expect(response.statusCode).toBe(401);
+      const trpc = (await server
+        .caller()
+        .accounts.users.updateRole({ email: 'not-an-email', role: 'Emperor' as 'Chef' })
+        .catch((e: unknown) => e)) as TRPCError;
+      expect(trpc.code).toBe('UNAUTHORIZED');
+    });
+
+    it('reads the body before the role: a member learns what is wrong with it', async () => {
+      expect((await setRole('chef@example.com', 'Emperor', chef)).statusCode).toBe(400);
+    });
+
     it('gives the same results over tRPC', async () => {
       const result = await server
         .caller(admin)

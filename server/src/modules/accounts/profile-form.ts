@@ -1,3 +1,6 @@
+// Brings in @fastify/multipart's request.parts / isMultipart types wherever this file is compiled
+// (web/ type-checks the server's router, which reaches the declarations that read forms).
+import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
 import { MAX_PROFILE_IMAGE_BYTES } from '@recipehub/openapi/limits';
@@ -69,7 +72,7 @@ export async function readProfileForm(
   const guarded = <T>(step: Promise<T>) => Promise.race([step, overLimit]);
 
   try {
-    const parts = request.parts()[Symbol.asyncIterator]();
+    const parts = request.parts({ limits: PROFILE_FORM_LIMITS })[Symbol.asyncIterator]();
     for (;;) {
       const next = await guarded(parts.next());
       if (next.done) break;

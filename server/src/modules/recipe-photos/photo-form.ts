@@ -1,3 +1,6 @@
+// Brings in @fastify/multipart's request.parts / isMultipart types wherever this file is compiled
+// (web/ type-checks the server's router, which reaches the declarations that read forms).
+import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
 import { VALIDATION_DETAIL } from '../shared/sql.js';
@@ -34,7 +37,7 @@ export async function readPhotoForm(request: FastifyRequest): Promise<Buffer> {
   }
   let photo: Buffer | undefined;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: PHOTO_FORM_LIMITS })) {
       if (part.type !== 'file') continue;
       const bytes = await part.toBuffer(); // read even when ignored, or the request stalls
       if (part.fieldname === 'photo' && bytes.length > 0) photo = bytes;

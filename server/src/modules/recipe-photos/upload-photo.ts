@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.js';
 import { memberAccess, requireAccess } from '../../auth/access.js';
+import { defineUseCase } from '../../auth/use-case.js';
 import { mediaStoreError, type MediaStoreMessages } from '../shared/media-store-error.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { User } from '../users/user.entity.js';
@@ -8,6 +10,7 @@ import { encodePhoto } from './photo-encoding.js';
 import { photoData, type RecipePhotoData } from '../recipes/data/photo-paths.js';
 import { removePhotoFiles, storePhotoFiles } from './photo-store.js';
 import { PhotoUpload } from './photo-upload.entity.js';
+import { readPhotoForm } from './photo-form.js';
 
 /**
  * How long an upload may be attached. One not attached by then is deleted, with its files, by the
@@ -56,3 +59,20 @@ export async function uploadRecipePhoto(
   }
   return photoData(key, encoded.width, encoded.height, encoded.placeholder);
 }
+
+/**
+ * POST /api/recipes/photos/: the upload the web form and REST clients use. REST only: tRPC
+ * carries JSON, so both faces attach the answer's `id` through the recipe input's `photo`. 401
+ * before a byte of the form is read.
+ */
+export const uploadPhoto = defineUseCase({
+  access: UPLOAD_PHOTO_ACCESS,
+  // The file's bytes, read from the multipart form (no tRPC face parses this schema).
+  input: z.instanceof(Buffer),
+  rest: { method: 'POST', path: '/api/recipes/photos/', status: 201, readForm: readPhotoForm },
+  trpc: { kind: 'none' },
+  handle: (deps, member, bytes) => uploadRecipePhoto(deps, member, bytes),
+});
+
+/** The photo calls: REST's upload only. */
+export const RECIPE_PHOTO_USE_CASES = { upload: uploadPhoto };
