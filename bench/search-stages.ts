@@ -23,7 +23,6 @@
  */
 import { mkdir, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { closeDatabase } from '../server/src/db/open-database.js';
 import { openAppDatabase } from '../server/src/app-database.js';
 import { SERVING_TIMEOUTS } from '../server/src/db/orm-options.js';
 import { sqlReader } from '../server/src/db/sql-reader.js';
@@ -60,11 +59,12 @@ const prepared = await prepareSqlite(recipes, false, (line) => console.log(line 
 await mkdir(scratchDir, { recursive: true });
 const copy = await sqliteWorkingCopy(prepared, 'search-stages');
 // The server's settings: SERVING_TIMEOUTS and its default two read connections.
-const orm = await openAppDatabase(copy.options, {
+const database = await openAppDatabase(copy.options, {
   migrate: false,
   timeouts: SERVING_TIMEOUTS,
   readConnections: 2,
 });
+const orm = database.orm;
 try {
   const em = sqlReader(orm);
   const next = searchSequence(buildVocabulary(recipes), seed);
@@ -81,9 +81,9 @@ try {
     const afterCount = cpuMs();
     const ranked = await search.rankedWindow();
     const afterRank = cpuMs();
-    const rows = await readRowsInOrder(em, ranked.slice(0, 10));
+    const rows = await readRowsInOrder(database, em, ranked.slice(0, 10));
     const afterRows = cpuMs();
-    await shapeRecipes(em, rows, null);
+    await shapeRecipes(database, em, rows, null);
     const afterShape = cpuMs();
     if (!counted) continue;
     stages.count += afterCount - start;
@@ -106,7 +106,7 @@ try {
   let floor = 0;
   for (const [index, ids] of pages.entries()) {
     const start = cpuMs();
-    await hotRows(
+    await database.hotRows(
       em,
       `select r.\`id\` from \`recipe\` r where r.\`id\` in (${placeholders(ids)})`,
       ids,
@@ -115,7 +115,7 @@ try {
   }
   console.log(`floor  ${(floor / measured).toFixed(3)} ms for 10 ids by primary key`);
 } finally {
-  await closeDatabase(orm);
+  await database.close();
   await copy.remove();
   await rm(scratchDir, { recursive: true, force: true });
 }

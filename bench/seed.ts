@@ -118,7 +118,7 @@ export async function seedBenchDatabase(
   await updateCounters(orm, dialect);
   // The database's triggers counted every row as it came, but a bulk load lands in the block
   // below it: cut the list's blocks afresh (recipe-list-blocks.ts), as the server's writes keep them.
-  await rebuildRecipeListCounts(orm.em.fork());
+  await rebuildRecipeListCounts(database, orm.em.fork());
   await analyze(connection, dialect);
   log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,6 +1,6 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { AppConfig } from '../config/config.js';
-import type { Orm } from '../db/open-database.js';
+import type { Orm } from '../db/database.js';
 import { loginClientOf } from '../auth/device-cookie.js';
 import { clearPageCookie } from '../auth/page-cookie.js';
 import type { LoginClient } from '../auth/login-client.js';

@@ -22,7 +22,7 @@ function pageCookieOf(response: LightMyRequestResponse) {
   return response.cookies.find((cookie) => cookie.name === 'recipehub_page');
 }
 
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ orm, db }) => {
   const server = useAccountServer(orm);
 
   const trpcLogin = (email = EMAIL, password = PASSWORD) =>
@@ -42,7 +42,7 @@ forEachDatabase(({ orm }) => {
     return { token, page: cookie.value, response };
   }
 
-  const pageViewer = (page: string) => pageViewerOf(orm(), page);
+  const pageViewer = (page: string) => pageViewerOf(db(), page);
 
   describe('POST /trpc/accounts.login (the web app’s login)', () => {
     it('sets an HttpOnly, SameSite=Lax page cookie for /dashboard/, as long as the session', async () => {
@@ -265,7 +265,7 @@ forEachDatabase(({ orm }) => {
       expect(await pageViewer('')).toBeNull();
       expect(await pageViewer('not a token; drop table session')).toBeNull();
       expect(await pageViewer('A'.repeat(43))).toBeNull();
-      expect(await pageViewerOf(orm(), undefined)).toBeNull();
+      expect(await pageViewerOf(db(), undefined)).toBeNull();
     });
   });
 });

@@ -132,7 +132,7 @@ forEachDatabase(({ orm }) => {
       await expectAllLists();
 
       // Bulk writes land in one block; splitting (as after a create) must keep every page.
-      await splitFullBlocks(orm().em.fork(), 3);
+      await splitFullBlocks(database, orm().em.fork(), 3);
       const [blocks] = await orm()
         .em.getConnection()
         .execute<{ n: number }[]>('select count(*) as `n` from `recipe_list_block`');
@@ -160,7 +160,7 @@ forEachDatabase(({ orm }) => {
       );
       await expectAllLists();
 
-      await rebuildRecipeListCounts(orm().em.fork(), 3);
+      await rebuildRecipeListCounts(database, orm().em.fork(), 3);
       await expectAllLists();
     });
   });

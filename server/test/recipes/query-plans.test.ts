@@ -155,7 +155,7 @@ forEachDatabase(({ orm, dialect }) => {
     invalidateRecipeCounts(orm());
     // Bulk inserts land in the oldest block; split them as a create would (recipe-write.ts).
     server.deps.recipeLimits.listBlockSize = BLOCK;
-    await splitFullBlocks(orm().em.fork(), BLOCK);
+    await splitFullBlocks(database, orm().em.fork(), BLOCK);
   }, 120_000);
 
   afterAll(async () => {

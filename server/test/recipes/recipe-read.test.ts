@@ -198,7 +198,7 @@ forEachDatabase(({ orm, dialect }) => {
       };
       const wrongCount = { ...cut, categories_json: '[[4,"Apple"]]' };
       for (const shortRow of [cut, wrongCount]) {
-        const decorations = await loadDecorations(em, [shortRow], null);
+        const decorations = await loadDecorations(database, em, [shortRow], null);
         expect(decorations.get(rich)?.categories.map((c) => c.name)).toEqual([
           'Apple',
           'Curry',
