@@ -1,5 +1,5 @@
 import type { Transaction } from '@mikro-orm/core';
-import type { Orm } from '../server/src/db/open-database.js';
+import type { Orm } from '../server/src/db/database.js';
 import type { Dialect } from '../server/src/db/orm-options.js';
 import { hashPassword } from '../server/src/modules/users/password.js';
 import { rebuildRecipeListCounts } from '../server/src/modules/recipes/data/recipe-list-upkeep.js';

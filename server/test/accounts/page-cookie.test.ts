@@ -23,7 +23,7 @@ function pageCookieOf(response: LightMyRequestResponse) {
 }
 
 forEachDatabase(({ orm, db }) => {
-  const server = useAccountServer(orm);
+  const server = useAccountServer(db);
 
   const trpcLogin = (email = EMAIL, password = PASSWORD) =>
     server.app.inject({
@@ -70,7 +70,7 @@ forEachDatabase(({ orm, db }) => {
     });
 
     it('marks the cookie Secure when PUBLIC_URL is https', async () => {
-      const https = await startAccountServer(orm(), {
+      const https = await startAccountServer(db(), {
         config: { publicUrl: 'https://recipes.example.com' },
       });
       try {
