@@ -52,7 +52,7 @@ async function cachedSqliteFile(recipes: number, reseed: boolean, log: Log) {
   const database = await openAppDatabase({ kind: 'sqlite', path: partial }, { migrate: true });
   const orm = database.orm;
   try {
-    await seedBenchDatabase(orm, 'sqlite', recipes, log);
+    await seedBenchDatabase(database, 'sqlite', recipes, log);
     // The search indexes as the server's upkeep keeps them (search-index-upkeep.ts), not as
     // the seed's batches left them: the server would merge them during the first phases.
     const merged = await mergeSearchIndexes(partial, { busyTimeoutMs: 1_000, pauseMs: 0 });
@@ -139,16 +139,16 @@ async function describedMysql(
   log: Log,
 ): Promise<PreparedDatabase> {
   const started = Date.now();
-  const database = await openAppDatabase(database, { migrate: true });
-  const orm = database.orm;
+  const opened = await openAppDatabase(database, { migrate: true });
+  const orm = opened.orm;
   let version: string;
   let described: { dataset: DatasetSize };
   try {
-    if (seed) await seedBenchDatabase(orm, 'mysql', recipes, log);
+    if (seed) await seedBenchDatabase(opened, 'mysql', recipes, log);
     described = await describe(orm);
     version = await mysqlVersion(orm);
   } finally {
-    await database.close();
+    await opened.close();
   }
   return {
     label: 'MySQL',
@@ -191,7 +191,10 @@ export async function prepareKeptMysql(
   const name = `recipehub_bench_kept_${recipes}_${GENERATOR_VERSION}_${migration}`.toLowerCase();
   // Built from digits, [a-z0-9] and underscores only, so interpolating it into DDL is safe.
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Unsafe database name ${name}`);
-  const serverDatabase = await openAppDatabase({ kind: 'mysql', url: mysqlUrl }, { migrate: false });
+  const serverDatabase = await openAppDatabase(
+    { kind: 'mysql', url: mysqlUrl },
+    { migrate: false },
+  );
   const server = serverDatabase.orm;
   let seeded: boolean;
   try {
@@ -221,12 +224,13 @@ export async function prepareKeptMysql(
   );
   const prepared = await describedMysql(database, recipes, !seeded, log);
   if (!seeded) {
-    const database = await openAppDatabase(database, { migrate: false });
-    const orm = database.orm;
+    const opened = await openAppDatabase(database, { migrate: false });
     try {
-      await orm.em.getConnection().execute(`create table \`${SEEDED_MARK}\` (\`at\` datetime)`);
+      await opened.orm.em
+        .getConnection()
+        .execute(`create table \`${SEEDED_MARK}\` (\`at\` datetime)`);
     } finally {
-      await database.close();
+      await opened.close();
     }
   }
   return prepared;

@@ -25,10 +25,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { openAppDatabase } from '../server/src/app-database.js';
 import { SERVING_TIMEOUTS } from '../server/src/db/orm-options.js';
-import { sqlReader } from '../server/src/db/sql-reader.js';
 import { readRowsInOrder, shapeRecipes } from '../server/src/modules/recipes/data/recipe-read.js';
 import { recipeSearch, searchWords } from '../server/src/modules/recipes/data/recipe-search.js';
-import { hotRows } from '../server/src/db/hot-read.js';
 import { placeholders } from '../server/src/modules/shared/sql.js';
 import { prepareSqlite, sqliteWorkingCopy } from './databases.js';
 import { Random } from './dataset.js';
@@ -64,9 +62,8 @@ const database = await openAppDatabase(copy.options, {
   timeouts: SERVING_TIMEOUTS,
   readConnections: 2,
 });
-const orm = database.orm;
 try {
-  const em = sqlReader(orm);
+  const em = database.sqlReader;
   const next = searchSequence(buildVocabulary(recipes), seed);
   const searches = Array.from({ length: WARM_UP + measured }, () => {
     const query = new URL(next(), 'http://bench').searchParams.get('search') ?? '';
@@ -75,7 +72,7 @@ try {
   const stages = { count: 0, rank: 0, rows: 0, shape: 0 };
   for (const [index, words] of searches.entries()) {
     const counted = index >= WARM_UP;
-    const search = recipeSearch(em, {}, words, { where: [], params: [] });
+    const search = recipeSearch(database, em, {}, words, { where: [], params: [] });
     const start = cpuMs();
     await search.count();
     const afterCount = cpuMs();

@@ -127,7 +127,10 @@ export class MySqlHotReader {
       }, this.options.acquireMs);
     });
     // One that arrives after the wait was given up goes straight back.
-    acquiring.then((connection) => gaveUp && connection.release(), () => undefined);
+    acquiring.then(
+      (connection) => gaveUp && connection.release(),
+      () => undefined,
+    );
     try {
       return await Promise.race([acquiring, timeout]);
     } finally {

@@ -57,7 +57,7 @@ describe.skipIf(!mysqlUrl())('MySQL hot reader (set MYSQL_URL to run)', () => {
   });
   const em = () => database.orm.em.fork();
 
-  it('answers the rows MikroORM answers, values and types alike, on its own pool, not knex\'s', async () => {
+  it("answers the rows MikroORM answers, values and types alike, on its own pool, not knex's", async () => {
     await createCategory(em(), 'Hot Soups');
     const sql =
       'select `id`, `name`, count(*) as `n`, ? as `day`, ? as `flag`, null as `nothing` ' +

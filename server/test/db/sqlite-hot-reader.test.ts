@@ -57,7 +57,9 @@ describe('SQLite hot reader', () => {
     const before = reader.served;
     expect(await database.hotRows(orm.em.fork(), byName, ['Committed'])).toEqual([]);
     await createCategory(orm.em.fork(), 'Committed');
-    expect(await database.hotRows(orm.em.fork(), byName, ['Committed'])).toEqual([{ name: 'Committed' }]);
+    expect(await database.hotRows(orm.em.fork(), byName, ['Committed'])).toEqual([
+      { name: 'Committed' },
+    ]);
     expect(reader.served).toBe(before + 2);
   });
 
@@ -102,13 +104,17 @@ describe('SQLite hot reader', () => {
     const reader = database.hotReader!;
     const served = reader.served;
     const sql = 'select ?? as `n` from `category` where `name` = ?';
-    expect(await database.hotRows(orm.em.fork(), sql, ['name', 'Committed'])).toEqual([{ n: 'Committed' }]);
+    expect(await database.hotRows(orm.em.fork(), sql, ['name', 'Committed'])).toEqual([
+      { n: 'Committed' },
+    ]);
     expect(reader.served).toBe(served);
   });
 
   it('never writes, whatever SQL it is handed', async () => {
     await expect(
-      database.hotRows(orm.em.fork(), 'insert into `category` (`name`) values (?) returning `id`', ['x']),
+      database.hotRows(orm.em.fork(), 'insert into `category` (`name`) values (?) returning `id`', [
+        'x',
+      ]),
     ).rejects.toThrow();
     expect(await database.hotRows(orm.em.fork(), byName, ['x'])).toEqual([]);
   });

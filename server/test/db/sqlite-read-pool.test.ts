@@ -4,10 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../src/db/database.js';
 import type { SqliteDatabase } from '../../src/db/sqlite-database.js';
 import { openAppDatabase } from '../../src/app-database.js';
-import {
-  COSTLY_READ_QUEUE_LIMIT,
-  HOT_READ_TIME_LIMIT_MS,
-} from '../../src/db/read-pools.js';
+import { COSTLY_READ_QUEUE_LIMIT, HOT_READ_TIME_LIMIT_MS } from '../../src/db/read-pools.js';
 import { laneSlots } from '../../src/db/sqlite-read-pool.js';
 import { LIBSQL_THREAD_NICE, libsqlThreadNiceValues } from '../../src/db/libsql-thread-priority.js';
 import { SLOW_READ_DETAIL } from '../../src/db/read-overload.js';
@@ -114,8 +111,13 @@ describe('SQLite read pool', () => {
 
   it('reads the latest commit: every write on the main connection is seen by the next pooled read', async () => {
     const count = async () =>
-      (await database.db.costlyRows<{ n: number }>(em(), 'search', 'select count(*) as `n` from `category`'))[0]
-        ?.n;
+      (
+        await database.db.costlyRows<{ n: number }>(
+          em(),
+          'search',
+          'select count(*) as `n` from `category`',
+        )
+      )[0]?.n;
     const before = Number(await count());
     for (let written = 1; written <= 20; written++) {
       await createCategory(em());
@@ -136,9 +138,12 @@ describe('SQLite read pool', () => {
       expect(rows).toEqual([{ name: 'Uncommitted' }]);
       // The pool's own connections cannot see it yet.
       expect(
-        await database.db.costlyRows(em(), 'search', 'select `name` from `category` where `name` = ?', [
-          'Uncommitted',
-        ]),
+        await database.db.costlyRows(
+          em(),
+          'search',
+          'select `name` from `category` where `name` = ?',
+          ['Uncommitted'],
+        ),
       ).toEqual([]);
     });
   });
@@ -187,18 +192,22 @@ describe('SQLite read pool', () => {
 
   it('interrupts a statement at the time limit (503, Retry-After 5) and goes on serving', async () => {
     database.db.reads.hotReadTimeLimitMs = 50;
-    await expect(database.db.costlyRows(em(), 'search', COUNT_TO, [ENDLESS])).rejects.toMatchObject({
-      code: 'SERVICE_UNAVAILABLE',
-      detail: SLOW_READ_DETAIL,
-      options: { retryAfterSeconds: 5 },
-    });
+    await expect(database.db.costlyRows(em(), 'search', COUNT_TO, [ENDLESS])).rejects.toMatchObject(
+      {
+        code: 'SERVICE_UNAVAILABLE',
+        detail: SLOW_READ_DETAIL,
+        options: { retryAfterSeconds: 5 },
+      },
+    );
     database.db.reads.hotReadTimeLimitMs = HOT_READ_TIME_LIMIT_MS;
     expect(await database.db.costlyRows(em(), 'search', COUNT_TO, [10])).toEqual([{ n: 10 }]);
     expect(database.db.readPool?.load('search')).toEqual({ running: 0, waiting: 0 });
   });
 
   it('throws a failing statement’s SQLite error (code kept, no 503) and replaces that connection', async () => {
-    await expect(database.db.costlyRows(em(), 'search', 'select `nope` from `recipe`')).rejects.toMatchObject({
+    await expect(
+      database.db.costlyRows(em(), 'search', 'select `nope` from `recipe`'),
+    ).rejects.toMatchObject({
       code: 'SQLITE_ERROR',
     });
     for (let read = 0; read < 4; read++) {
@@ -230,15 +239,21 @@ describe('SQLite read pool under load', () => {
       database.db.reads.hotReadTimeLimitMs = LONG_LIMIT_MS;
       expect(laneSlots(2)).toEqual({ search: 1, list: 1 });
       const blockers = Array.from({ length: 1 + COSTLY_READ_QUEUE_LIMIT }, () =>
-        database.db.costlyRows(orm.em.fork(), 'search', COUNT_TO, [ENDLESS]).catch((error: unknown) => error),
+        database.db
+          .costlyRows(orm.em.fork(), 'search', COUNT_TO, [ENDLESS])
+          .catch((error: unknown) => error),
       );
       await poolLoad(database.db, 1, COSTLY_READ_QUEUE_LIMIT);
-      await expect(database.db.costlyRows(orm.em.fork(), 'search', COUNT_TO, [1])).rejects.toMatchObject({
+      await expect(
+        database.db.costlyRows(orm.em.fork(), 'search', COUNT_TO, [1]),
+      ).rejects.toMatchObject({
         code: 'SERVICE_UNAVAILABLE',
         options: { retryAfterSeconds: 1 },
       });
       // List reads have connections of their own.
-      expect(await database.db.costlyRows(orm.em.fork(), 'list', COUNT_TO, [5])).toEqual([{ n: 5 }]);
+      expect(await database.db.costlyRows(orm.em.fork(), 'list', COUNT_TO, [5])).toEqual([
+        { n: 5 },
+      ]);
       // Closing interrupts the running reads; the queued ones are refused; nothing is left.
       const pool = database.db.readPool;
       await closeFileDatabase(database);
@@ -259,12 +274,14 @@ describe('SQLite read pool under load', () => {
     const { orm } = database;
     try {
       database.db.reads.hotReadTimeLimitMs = LONG_LIMIT_MS;
-      const blocker = database.db.costlyRows(orm.em.fork(), 'search', COUNT_TO, [ENDLESS]).catch(
-        (error: unknown) => error,
-      );
+      const blocker = database.db
+        .costlyRows(orm.em.fork(), 'search', COUNT_TO, [ENDLESS])
+        .catch((error: unknown) => error);
       await poolLoad(database.db, 1);
       database.db.reads.hotReadTimeLimitMs = 30;
-      await expect(database.db.costlyRows(orm.em.fork(), 'search', COUNT_TO, [1])).rejects.toMatchObject({
+      await expect(
+        database.db.costlyRows(orm.em.fork(), 'search', COUNT_TO, [1]),
+      ).rejects.toMatchObject({
         code: 'SERVICE_UNAVAILABLE',
         options: { retryAfterSeconds: 5 },
       });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_DETAIL } from '../../src/db/database-unavailable.js';
-import type { Database, Orm } from '../../src/db/database.js';
+import type { Database } from '../../src/db/database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import { SERVING_TIMEOUTS } from '../../src/db/orm-options.js';
 import { Comment } from '../../src/modules/comments/comment.entity.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Orm } from '../../src/db/database.js';
+import type { Database } from '../../src/db/database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import { buildTestApp } from '../support/build-test-app.js';
 import { OpenApiContract } from '../support/openapi-contract.js';

@@ -22,7 +22,7 @@ const HOUR = 60 * 60 * 1000;
  * the clock jumps (no request is under way), and the sweep's short pause between batches is
  * stepped through by `untilSwept`.
  */
-forEachDatabase(({ orm, db }) => {
+forEachDatabase(({ db }) => {
   let app: FastifyInstance | undefined;
   afterEach(async () => {
     await app?.close();

@@ -241,7 +241,9 @@ describe('SQLite with its read pool', () => {
     db().reads.hotReadTimeLimitMs = LONG_LIMIT_MS;
     const slots = laneSlots(2).search;
     const blockers = Array.from({ length: slots + COSTLY_READ_QUEUE_LIMIT }, () =>
-      db().costlyRows(orm().em.fork(), 'search', ENDLESS_SQLITE).catch((error: unknown) => error),
+      db()
+        .costlyRows(orm().em.fork(), 'search', ENDLESS_SQLITE)
+        .catch((error: unknown) => error),
     );
     const pool = sqlite().readPool!;
     await until(() => {
@@ -260,7 +262,9 @@ describe('SQLite with its read pool', () => {
   it('a read that waited past the time limit answers 503 with Retry-After 5 on both faces', async () => {
     db().reads.hotReadTimeLimitMs = LONG_LIMIT_MS;
     const blockers = [1].map(() =>
-      db().costlyRows(orm().em.fork(), 'search', ENDLESS_SQLITE).catch((error: unknown) => error),
+      db()
+        .costlyRows(orm().em.fork(), 'search', ENDLESS_SQLITE)
+        .catch((error: unknown) => error),
     );
     const pool = sqlite().readPool!;
     await until(() => pool.load('search').running === 1);

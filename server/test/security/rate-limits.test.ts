@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import { hashPassword } from '../../src/modules/users/password.js';
 import { createMemoryStore } from '../../src/security/memory-rate-limit-store.js';

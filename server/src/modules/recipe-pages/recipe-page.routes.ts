@@ -57,9 +57,7 @@ export async function recipePagesRoutes(
     const { id } = request.params;
     const recipeId = RECIPE_ID.test(id) ? Number(id) : 0;
     const found =
-      recipeId > 0 && recipeId <= MAX_ID
-        ? await readRecipePage(deps.database, recipeId)
-        : null;
+      recipeId > 0 && recipeId <= MAX_ID ? await readRecipePage(deps.database, recipeId) : null;
     if (!found) return sendPage(request, reply, 404, notFoundPage);
     const html = page(
       shells.recipe,

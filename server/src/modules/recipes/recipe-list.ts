@@ -101,7 +101,12 @@ async function searchListPage(
   // Past the real end of an estimated count: the same answer as any page past the last.
   if (page.length === 0 && input.page > 1) throw notFound(PAGE_NOT_FOUND);
   const settled = settleCount(counted, offset, page.length, more);
-  const results = await shapeRecipes(deps.database, em, await readRowsInOrder(deps.database, em, page), viewer);
+  const results = await shapeRecipes(
+    deps.database,
+    em,
+    await readRowsInOrder(deps.database, em, page),
+    viewer,
+  );
   return pageData(input, settled.count, results, settled.estimate);
 }
 

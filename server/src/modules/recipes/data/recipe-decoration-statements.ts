@@ -124,7 +124,11 @@ export async function viewerMarksOf(
   viewer: Viewer,
 ): Promise<Map<number, ViewerMarks>> {
   const found = new Map<number, ViewerMarks>(ids.map((id) => [id, { mine: null, saved: false }]));
-  const rows = await database.hotRows<{ id: number; viewer_reaction: unknown; viewer_saved: unknown }>(
+  const rows = await database.hotRows<{
+    id: number;
+    viewer_reaction: unknown;
+    viewer_saved: unknown;
+  }>(
     em,
     `select r.\`id\`, ${VIEWER_MARK_COLUMNS} from \`recipe\` r where r.\`id\` in (${placeholders(ids)})`,
     [viewer.userId, viewer.userId, ...ids],

@@ -134,8 +134,11 @@ interface BlockRow {
  * one up to twice that), at the keys found by counting within the block. Cheap when there is
  * nothing to split (one look at ~100 rows); otherwise it reads each full block once.
  */
-export async function splitFullBlocks(database: Database,
-  em: EntityManager, size: number): Promise<void> {
+export async function splitFullBlocks(
+  database: Database,
+  em: EntityManager,
+  size: number,
+): Promise<void> {
   const full = await selectRows(
     em,
     'select 1 as `full` from `recipe_list_block` where `recipe_count` > ? limit 1',
@@ -157,8 +160,12 @@ export async function splitFullBlocks(database: Database,
   });
 }
 
-async function splitBlock(database: Database,
-  tx: EntityManager, block: BlockRow, size: number): Promise<void> {
+async function splitBlock(
+  database: Database,
+  tx: EntityManager,
+  block: BlockRow,
+  size: number,
+): Promise<void> {
   const count = toInt(block.recipe_count);
   const parts = Math.floor(count / size);
   const from = compareKey(database, 'r', '>=', {
@@ -168,7 +175,10 @@ async function splitBlock(database: Database,
   const below =
     block.next_id === null || block.next_id === undefined
       ? null
-      : compareKey(database, 'r', '<', { createdAt: block.next_created_at, id: toInt(block.next_id) });
+      : compareKey(database, 'r', '<', {
+          createdAt: block.next_created_at,
+          id: toInt(block.next_id),
+        });
   // The first key of each new block: positions size, 2 × size, ... from the start.
   const starts = await selectRows<{ created_at: unknown; id: unknown }>(
     tx,

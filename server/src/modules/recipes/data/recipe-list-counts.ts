@@ -12,8 +12,7 @@ import { placeholders, toInt } from '../../shared/sql.js';
  */
 
 /** The number of recipes (`recipe_total`). */
-export async function recipeTotal(database: Database,
-  em: EntityManager): Promise<number> {
+export async function recipeTotal(database: Database, em: EntityManager): Promise<number> {
   const [row] = await database.hotRows<{ n: number }>(
     em,
     'select `recipe_count` as `n` from `recipe_total` where `id` = 1',

@@ -38,8 +38,11 @@ export interface NewestFirstFilter {
 }
 
 /** Every id of a category filter must name a category (400 on `categories` otherwise). */
-export async function assertCategoriesExist(database: Database,
-  em: EntityManager, ids: readonly number[]) {
+export async function assertCategoriesExist(
+  database: Database,
+  em: EntityManager,
+  ids: readonly number[],
+) {
   if (ids.length === 0) return;
   const rows = await database.hotRows<{ id: number }>(
     em,

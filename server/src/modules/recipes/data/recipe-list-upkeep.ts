@@ -37,8 +37,11 @@ const REBUILD_SQL: Record<Dialect, { categoryKeys: string; pivotDates: string; l
  * below them, which stays correct but makes its deep pages skip further. One transaction under
  * the counts' lock; about a second at 100,000 recipes.
  */
-export async function rebuildRecipeListCounts(database: Database,
-  em: EntityManager, size = BLOCK_SIZE): Promise<void> {
+export async function rebuildRecipeListCounts(
+  database: Database,
+  em: EntityManager,
+  size = BLOCK_SIZE,
+): Promise<void> {
   await em.fork().transactional(async (tx) => {
     const run = (sql: string) =>
       tx.getConnection().execute(sql, [], 'run', tx.getTransactionContext());

@@ -30,8 +30,7 @@ export async function requireRecipe(
  * saves/s at 4.8-8.2 ms of server CPU each with entities; 402-662 saves/s at 1.4-2.4 ms with
  * these statements, load 1.3).
  */
-export async function lockRecipe(database: Database,
-  tx: EntityManager, id: number): Promise<void> {
+export async function lockRecipe(database: Database, tx: EntityManager, id: number): Promise<void> {
   const rows = await selectRows<{ id: unknown }>(
     tx,
     `select \`id\` from \`recipe\` where \`id\` = ?${database.forUpdate}`,

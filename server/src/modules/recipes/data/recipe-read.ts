@@ -165,8 +165,7 @@ export async function shapeRecipes(
  * statement took its CPU time per request from 501 to 413 µs (best of six alternating runs;
  * medians 661 and 530; bench data set, caches off, shared cores).
  */
-export async function recipeColumns(database: Database,
-  em: EntityManager): Promise<string> {
+export async function recipeColumns(database: Database, em: EntityManager): Promise<string> {
   const decorations = await decorationColumns(database, em, null);
   return decorations ? `${RECIPE_COLUMNS}, ${decorations.sql}` : RECIPE_COLUMNS;
 }
@@ -215,8 +214,11 @@ export async function readRowsInOrder(
  * The `size` recipes with the most reactions (all types), ties newest first: recipes without
  * reactions sort after those with some, newest first, so they fill the list by themselves.
  */
-export function readTrendingRows(database: Database,
-  em: EntityManager, size: number): Promise<RecipeRow[]> {
+export function readTrendingRows(
+  database: Database,
+  em: EntityManager,
+  size: number,
+): Promise<RecipeRow[]> {
   return database.hotRows<RecipeRow>(
     em,
     `select ${RECIPE_COLUMNS} from ${RECIPE_FROM} ` +
@@ -226,8 +228,11 @@ export function readTrendingRows(database: Database,
 }
 
 /** How many recipes `authorId` wrote (`recipe_author_created_at_index` alone). */
-export async function countAuthorRecipes(database: Database,
-  em: EntityManager, authorId: number): Promise<number> {
+export async function countAuthorRecipes(
+  database: Database,
+  em: EntityManager,
+  authorId: number,
+): Promise<number> {
   const [counted] = await database.hotRows<{ count: unknown }>(
     em,
     'select count(*) as `count` from `recipe` r where r.`author_id` = ?',

@@ -295,7 +295,5 @@ export async function clearSearchWords(em: EntityManager): Promise<void> {
     mysql: [SEARCH_WORD_TABLE, TITLE_WORD_TABLE, CATEGORY_WORD_TABLE],
     sqlite: [],
   });
-  for (const table of tables) {
-    await em.getConnection().execute(`truncate table ${quoted(table)}`);
-  }
+  for (const table of tables) await em.getConnection().execute(`truncate table ${quoted(table)}`);
 }

@@ -125,7 +125,8 @@ export function recipeSearch(
 ): RecipeSearch {
   const matched = matchedWords(words);
   const backend = perDialect(em, {
-    mysql: () => mysqlSearch(database, em, matched, filter, limits.searchWalkEntries ?? WALK_ENTRIES),
+    mysql: () =>
+      mysqlSearch(database, em, matched, filter, limits.searchWalkEntries ?? WALK_ENTRIES),
     sqlite: () => sqliteSearch(database, em, matched, filter),
   })();
   const window = limits.searchWindow ?? SEARCH_WINDOW;

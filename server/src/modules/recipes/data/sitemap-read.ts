@@ -11,8 +11,11 @@ export const SITEMAP_PAGE_SIZE = 50_000;
  * protocol's limit (ids are unique) and no page needs the ones before it. The highest id is read
  * from the primary key's end: the same cost at a million recipes as at ten.
  */
-export async function sitemapPageCount(database: Database,
-  em: EntityManager, pageSize = SITEMAP_PAGE_SIZE) {
+export async function sitemapPageCount(
+  database: Database,
+  em: EntityManager,
+  pageSize = SITEMAP_PAGE_SIZE,
+) {
   const [row] = await database.hotRows<{ max_id: unknown }>(
     em,
     'select max(`id`) as `max_id` from `recipe`',
