@@ -64,11 +64,11 @@ interface SessionRow {
  * null. The bearer check looks sessions up by the first, the dashboard's page cookie
  * (page-viewer.ts) by the second.
  *
- * Every authenticated request runs it, so it is one hot read by a unique index (the Database's sqlReader and
-^ * hotRows, db/database.ts), not an entity loaded with its user: measured with the built server pinned to one
- * core, 50 connections on the bench data, caches off, server CPU per save toggle 2.49-2.71 ms
- * with `em.findOne(Session, ..., { populate: ['user'] })` on a fork, 1.27 ms with this read on
- * SQLite's hot reader (db/sqlite-hot-reader.ts); p99 0.8-1.6 s -> 130 ms.
+ * Every authenticated request runs it, so it is one hot read by a unique index (the Database's
+ * sqlReader and hotRows, db/database.ts), not an entity loaded with its user: measured with the
+ * built server pinned to one core, 50 connections on the bench data, caches off, server CPU per
+ * save toggle 2.49-2.71 ms with `em.findOne(Session, ..., { populate: ['user'] })` on a fork,
+ * 1.27 ms with this read on SQLite's hot reader (db/sqlite-hot-reader.ts); p99 0.8-1.6 s -> 130 ms.
  */
 export async function liveSession(
   database: Database,
