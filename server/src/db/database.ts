@@ -91,7 +91,10 @@ export interface Database {
   readonly forUpdate: string;
   /** `table alias` read through `index`: MySQL's `force index`, SQLite's `indexed by`. */
   tableByIndex(table: string, alias: string, index: string): string;
-  /** A column as text (a datetime as SQLite stores it, MySQL's `cast(... as char)`). */
+  /**
+   * A column read so that binding it back compares equal (the list's block keys): as SQLite
+   * stores it, MySQL's `cast(... as char)`.
+   */
   asText(column: string): string;
   /**
    * The isolation of a transaction that claims rows other workers skip (the mail outbox): READ
