@@ -58,6 +58,12 @@ export interface MySqlHotReaderOptions {
   acquireMs: number;
   /** Each statement's client-side limit; undefined: none. */
   statementMs: number | undefined;
+  /**
+   * Told every statement before it is sent: openDatabase passes it on as MikroORM's knex `query`
+   * event, so observers of that event (tests that count a request's statements, debugging) still
+   * see the hot reads.
+   */
+  onQuery?: (sql: string, values: unknown[]) => void;
 }
 
 /** Nothing was sent, so no connection is harmed; database-unavailable.ts reads ETIMEDOUT. */
@@ -87,6 +93,7 @@ export class MySqlHotReader {
     let healthy = true;
     try {
       const timeout = this.#statementLimit();
+      this.options.onQuery?.(sql, values);
       const [rows] = await connection.query({ sql, values, timeout });
       this.#served++;
       return rows as T[];

@@ -61,6 +61,7 @@ export async function openDatabase(
     }
     const migrate = options.migrate && timeouts.statementMs === undefined;
     const orm = await openMigrated(database, options.schema, timeouts, migrate);
+    const knex = orm.em.getConnection().getKnex();
     const hotReader = new MySqlHotReader({
       connection: {
         ...(orm.em.getConnection().getConnectionOptions() as PoolOptions),
@@ -69,6 +70,7 @@ export async function openDatabase(
       size: MYSQL_POOL_SIZE,
       acquireMs: timeouts.acquireMs,
       statementMs: timeouts.statementMs,
+      onQuery: (sql, bindings) => knex.emit('query', { sql, bindings }),
     });
     return new MySqlDatabase(orm, reads, hotReader);
   }

@@ -94,6 +94,7 @@ export async function startAccountServer(
     caller: (token, ip = '127.0.0.1') =>
       createCaller({
         config,
+        database,
         orm: database.orm,
         deps,
         ip,
