@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { constants } from 'node:fs';
 import { copyFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { closeDatabase, type Orm } from '../server/src/db/open-database.js';
+import type { Orm } from '../server/src/db/database.js';
 import { openAppDatabase } from '../server/src/app-database.js';
 import type { DatabaseOptions, Dialect } from '../server/src/db/orm-options.js';
 import { mergeSearchIndexes } from '../server/src/modules/recipes/data/search-index-upkeep.js';
@@ -49,16 +49,17 @@ async function cachedSqliteFile(recipes: number, reseed: boolean, log: Log) {
   for (const suffix of ['', '-wal', '-shm']) await rm(`${partial}${suffix}`, { force: true });
   log(`SQLite: seeding ${path.relative(repoRoot, file)}`);
   const started = Date.now();
-  const orm = await openAppDatabase({ kind: 'sqlite', path: partial }, { migrate: true });
+  const database = await openAppDatabase({ kind: 'sqlite', path: partial }, { migrate: true });
+  const orm = database.orm;
   try {
-    await seedBenchDatabase(orm, 'sqlite', recipes, log);
+    await seedBenchDatabase(database, 'sqlite', recipes, log);
     // The search indexes as the server's upkeep keeps them (search-index-upkeep.ts), not as
     // the seed's batches left them: the server would merge them during the first phases.
     const merged = await mergeSearchIndexes(partial, { busyTimeoutMs: 1_000, pauseMs: 0 });
     log(`SQLite: search indexes merged (${merged.steps} steps)`);
     await orm.em.getConnection().execute('pragma wal_checkpoint(truncate)', [], 'all');
   } finally {
-    await closeDatabase(orm);
+    await database.close();
   }
   // Only a complete file gets the cache name; stale ones of this size go (each is ~300 MB).
   for (const name of await readdir(benchDataDir)) {
@@ -79,11 +80,12 @@ export async function prepareSqlite(
 ): Promise<PreparedDatabase> {
   const sqlite = await cachedSqliteFile(recipes, reseed, log);
   const options: DatabaseOptions = { kind: 'sqlite', path: sqlite.file };
-  const orm = await openAppDatabase(options, { migrate: true });
+  const database = await openAppDatabase(options, { migrate: true });
+  const orm = database.orm;
   const described = await describe(orm).finally(async () => {
     // Everything in the main file: each server gets a copy of that file alone.
     await orm.em.getConnection().execute('pragma wal_checkpoint(truncate)', [], 'all');
-    await closeDatabase(orm);
+    await database.close();
   });
   return {
     label: 'SQLite',
@@ -137,15 +139,16 @@ async function describedMysql(
   log: Log,
 ): Promise<PreparedDatabase> {
   const started = Date.now();
-  const orm = await openAppDatabase(database, { migrate: true });
+  const opened = await openAppDatabase(database, { migrate: true });
+  const orm = opened.orm;
   let version: string;
   let described: { dataset: DatasetSize };
   try {
-    if (seed) await seedBenchDatabase(orm, 'mysql', recipes, log);
+    if (seed) await seedBenchDatabase(opened, 'mysql', recipes, log);
     described = await describe(orm);
     version = await mysqlVersion(orm);
   } finally {
-    await closeDatabase(orm);
+    await opened.close();
   }
   return {
     label: 'MySQL',
@@ -188,7 +191,11 @@ export async function prepareKeptMysql(
   const name = `recipehub_bench_kept_${recipes}_${GENERATOR_VERSION}_${migration}`.toLowerCase();
   // Built from digits, [a-z0-9] and underscores only, so interpolating it into DDL is safe.
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Unsafe database name ${name}`);
-  const server = await openAppDatabase({ kind: 'mysql', url: mysqlUrl }, { migrate: false });
+  const serverDatabase = await openAppDatabase(
+    { kind: 'mysql', url: mysqlUrl },
+    { migrate: false },
+  );
+  const server = serverDatabase.orm;
   let seeded: boolean;
   try {
     const connection = server.em.getConnection();
@@ -205,7 +212,7 @@ export async function prepareKeptMysql(
       );
     }
   } finally {
-    await closeDatabase(server);
+    await serverDatabase.close();
   }
   const url = new URL(mysqlUrl);
   url.pathname = `/${name}`;
@@ -217,11 +224,13 @@ export async function prepareKeptMysql(
   );
   const prepared = await describedMysql(database, recipes, !seeded, log);
   if (!seeded) {
-    const orm = await openAppDatabase(database, { migrate: false });
+    const opened = await openAppDatabase(database, { migrate: false });
     try {
-      await orm.em.getConnection().execute(`create table \`${SEEDED_MARK}\` (\`at\` datetime)`);
+      await opened.orm.em
+        .getConnection()
+        .execute(`create table \`${SEEDED_MARK}\` (\`at\` datetime)`);
     } finally {
-      await closeDatabase(orm);
+      await opened.close();
     }
   }
   return prepared;

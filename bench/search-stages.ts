@@ -23,13 +23,10 @@
  */
 import { mkdir, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { closeDatabase } from '../server/src/db/open-database.js';
 import { openAppDatabase } from '../server/src/app-database.js';
 import { SERVING_TIMEOUTS } from '../server/src/db/orm-options.js';
-import { sqlReader } from '../server/src/db/sql-reader.js';
 import { readRowsInOrder, shapeRecipes } from '../server/src/modules/recipes/data/recipe-read.js';
 import { recipeSearch, searchWords } from '../server/src/modules/recipes/data/recipe-search.js';
-import { hotRows } from '../server/src/db/hot-read.js';
 import { placeholders } from '../server/src/modules/shared/sql.js';
 import { prepareSqlite, sqliteWorkingCopy } from './databases.js';
 import { Random } from './dataset.js';
@@ -60,13 +57,13 @@ const prepared = await prepareSqlite(recipes, false, (line) => console.log(line 
 await mkdir(scratchDir, { recursive: true });
 const copy = await sqliteWorkingCopy(prepared, 'search-stages');
 // The server's settings: SERVING_TIMEOUTS and its default two read connections.
-const orm = await openAppDatabase(copy.options, {
+const database = await openAppDatabase(copy.options, {
   migrate: false,
   timeouts: SERVING_TIMEOUTS,
   readConnections: 2,
 });
 try {
-  const em = sqlReader(orm);
+  const em = database.sqlReader;
   const next = searchSequence(buildVocabulary(recipes), seed);
   const searches = Array.from({ length: WARM_UP + measured }, () => {
     const query = new URL(next(), 'http://bench').searchParams.get('search') ?? '';
@@ -75,15 +72,15 @@ try {
   const stages = { count: 0, rank: 0, rows: 0, shape: 0 };
   for (const [index, words] of searches.entries()) {
     const counted = index >= WARM_UP;
-    const search = recipeSearch(em, {}, words, { where: [], params: [] });
+    const search = recipeSearch(database, em, {}, words, { where: [], params: [] });
     const start = cpuMs();
     await search.count();
     const afterCount = cpuMs();
     const ranked = await search.rankedWindow();
     const afterRank = cpuMs();
-    const rows = await readRowsInOrder(em, ranked.slice(0, 10));
+    const rows = await readRowsInOrder(database, em, ranked.slice(0, 10));
     const afterRows = cpuMs();
-    await shapeRecipes(em, rows, null);
+    await shapeRecipes(database, em, rows, null);
     const afterShape = cpuMs();
     if (!counted) continue;
     stages.count += afterCount - start;
@@ -106,7 +103,7 @@ try {
   let floor = 0;
   for (const [index, ids] of pages.entries()) {
     const start = cpuMs();
-    await hotRows(
+    await database.hotRows(
       em,
       `select r.\`id\` from \`recipe\` r where r.\`id\` in (${placeholders(ids)})`,
       ids,
@@ -115,7 +112,7 @@ try {
   }
   console.log(`floor  ${(floor / measured).toFixed(3)} ms for 10 ids by primary key`);
 } finally {
-  await closeDatabase(orm);
+  await database.close();
   await copy.remove();
   await rm(scratchDir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import type { Transaction } from '@mikro-orm/core';
-import type { Orm } from '../server/src/db/open-database.js';
+import type { Database, Orm } from '../server/src/db/database.js';
 import type { Dialect } from '../server/src/db/orm-options.js';
 import { hashPassword } from '../server/src/modules/users/password.js';
 import { rebuildRecipeListCounts } from '../server/src/modules/recipes/data/recipe-list-upkeep.js';
@@ -88,11 +88,12 @@ const CHILD_TABLES = ['recipe_category', 'reaction', 'save', 'comment', 'review'
  * search included) is filled exactly as the app would fill it.
  */
 export async function seedBenchDatabase(
-  orm: Orm,
+  database: Database,
   dialect: Dialect,
   recipeCount: number,
   log: (line: string) => void,
 ): Promise<void> {
+  const { orm } = database;
   const connection = orm.em.getConnection();
   // SQLite (libsql) stores datetimes as epoch milliseconds, MySQL as UTC `YYYY-MM-DD HH:MM:SS.mmm`.
   const time: Time = (ms) =>
@@ -118,7 +119,7 @@ export async function seedBenchDatabase(
   await updateCounters(orm, dialect);
   // The database's triggers counted every row as it came, but a bulk load lands in the block
   // below it: cut the list's blocks afresh (recipe-list-blocks.ts), as the server's writes keep them.
-  await rebuildRecipeListCounts(orm.em.fork());
+  await rebuildRecipeListCounts(database, orm.em.fork());
   await analyze(connection, dialect);
   log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

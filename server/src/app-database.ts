@@ -1,5 +1,6 @@
 import { entities } from './entities.js';
-import { openDatabase, type OpenDatabaseOptions, type Orm } from './db/open-database.js';
+import type { Database } from './db/database.js';
+import { openDatabase, type OpenDatabaseOptions } from './db/open-database.js';
 import type { DatabaseOptions, DatabaseSchema } from './db/orm-options.js';
 import { SEARCH_OWN_TABLES } from './modules/recipes/data/search-tables.js';
 
@@ -10,6 +11,6 @@ export const APP_SCHEMA: DatabaseSchema = { entities, tablesWithoutEntity: SEARC
 export function openAppDatabase(
   database: DatabaseOptions,
   options: Omit<OpenDatabaseOptions, 'schema'>,
-): Promise<Orm> {
+): Promise<Database> {
   return openDatabase(database, { ...options, schema: APP_SCHEMA });
 }

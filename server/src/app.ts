@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { AppConfig } from './config/config.js';
 import type { TrustProxy } from './config/setting-types.js';
-import type { Orm } from './db/open-database.js';
+import type { Database } from './db/database.js';
 import { withRequestDeadline } from './db/request-deadline.js';
 import { registerAuthentication } from './http/authenticate-hook.js';
 import { registerCors } from './http/cors.js';
@@ -52,7 +52,8 @@ import { serializeErrorForLog } from './errors/log-safe-error.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
-  orm: Orm;
+  /** The open database (app-database.ts); the caller closes it after the app. */
+  database: Database;
   /** Tests pass false to keep their output clean, or a stream to read the log lines. */
   logger?: boolean | { stream: NodeJS.WritableStream };
   /** Ready-made service dependencies (tests share them with a tRPC caller); the caller closes them. */
@@ -135,10 +136,11 @@ function createServer(
  */
 export async function buildApp({
   config,
-  orm,
+  database,
   logger = true,
   ...options
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const { orm } = database;
   const app = createServer(config, logger, options.requestTimeoutMs);
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -158,10 +160,10 @@ export async function buildApp({
   // leaves within 2 s.
   app.addHook('onRequest', (_request, _reply, done) => withRequestDeadline(done));
   registerErrorHandler(app);
-  registerAuthentication(app, orm);
+  registerAuthentication(app, database);
 
   // The use cases' dependencies, shared by the REST routes and tRPC (built here unless given).
-  const deps = options.deps ?? ownServiceDeps(app, config, orm, options);
+  const deps = options.deps ?? ownServiceDeps(app, config, database, options);
 
   // Routes.
   registerHealthRoutes(app, orm);
@@ -187,12 +189,12 @@ export async function buildApp({
 function ownServiceDeps(
   app: FastifyInstance,
   config: AppConfig,
-  orm: Orm,
+  database: Database,
   options: Pick<BuildAppOptions, 'mailer' | 'rateLimits'>,
 ): ServiceDeps {
   const own = createServiceDeps({
     config,
-    orm,
+    database,
     log: app.log,
     mailer: options.mailer,
     rateLimits: options.rateLimits,

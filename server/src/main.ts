@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError } from './config/config-error.js';
 import { loadConfig, type AppConfig } from './config/config.js';
-import { closeDatabase } from './db/open-database.js';
 import { openAppDatabase } from './app-database.js';
 import { isDatabaseEmpty } from './seed/database-empty.js';
 import { SERVING_TIMEOUTS } from './db/orm-options.js';
@@ -30,11 +29,12 @@ async function main() {
   // Requests answer 503 within 2 s when the database is away or frozen (docs/operations.md, "When the
   // database or disk fails").
   // Costly reads on SQLite run on their own connections, off the event loop (sqlite-read-pool.ts).
-  const orm = await openAppDatabase(config.database, {
+  const database = await openAppDatabase(config.database, {
     migrate: true,
     timeouts: SERVING_TIMEOUTS,
     readConnections: config.sqliteReadConnections,
   });
+  const orm = database.orm;
 
   // Only the embedded default seeds itself; MySQL or a database with data is seeded on request.
   let signIn: string[] = [];
@@ -44,7 +44,7 @@ async function main() {
     signIn = describeSignIn(credentials);
   }
 
-  const app = await buildApp({ config, orm });
+  const app = await buildApp({ config, database });
   if (config.demoModeForced) {
     app.log.warn(
       'DEMO_MODE=true: the sign-in page shows the demo admin email and password to anyone who ' +
@@ -70,7 +70,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();
-    await closeDatabase(orm);
+    await database.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

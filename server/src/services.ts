@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config/config.js';
-import type { Orm } from './db/open-database.js';
+import type { Database } from './db/database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox, type OutboxSettings } from './mail/outbox-worker.js';
 import { resolveMailRequests } from './modules/accounts/mail-requests.js';
@@ -20,7 +20,7 @@ import { createRedisStore } from './security/redis-rate-limit-store.js';
 
 export interface ServiceDepsOptions {
   config: AppConfig;
-  orm: Orm;
+  database: Database;
   log: ServiceDeps['log'] & Pick<FastifyBaseLogger, 'info'>;
   /** Defaults to createMailer(config): SMTP, or .eml files under MAIL_DIR. */
   mailer?: Mailer;
@@ -46,7 +46,7 @@ export interface ServiceDepsOptions {
  */
 export function createServiceDeps({
   config,
-  orm,
+  database,
   log,
   mailer,
   outboxSettings,
@@ -55,6 +55,7 @@ export function createServiceDeps({
   recipeCacheNamespace,
   importFetch,
 }: ServiceDepsOptions): ServiceDeps & { close(): Promise<void> } {
+  const { orm } = database;
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true })
     : undefined;
@@ -74,15 +75,16 @@ export function createServiceDeps({
         })
       : undefined;
   const outbox = createMailOutbox({
-    orm,
+    database,
     mailer:
       mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, logger: log }),
     log,
     settings: outboxSettings,
-    beforeDelivery: (now) => resolveMailRequests(orm, config, now),
+    beforeDelivery: (now) => resolveMailRequests(database, config, now),
   });
   const offLoop = createOffLoopPool();
   return {
+    database,
     orm,
     config,
     outbox,

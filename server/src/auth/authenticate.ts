@@ -1,10 +1,8 @@
-import type { Orm } from '../db/open-database.js';
-import { sqlReader } from '../db/sql-reader.js';
+import type { Database } from '../db/database.js';
 import { AppError, UNAUTHENTICATED_DETAIL } from '../errors/app-error.js';
 import { Session, type SessionKind } from './session.entity.js';
 import { LOGIN_SESSION_DAYS, addMinutes, hashToken } from './tokens.js';
 import type { Viewer } from './viewer.js';
-import { hotRows } from '../db/hot-read.js';
 import { toDate, toInt } from '../modules/shared/sql.js';
 import type { UserRole } from '@recipehub/openapi/enums';
 
@@ -32,13 +30,13 @@ export function bearerToken(authorization: string | undefined): string | null {
  * only for reset-password): UNAUTHENTICATED. Only a token costs a database read.
  */
 export async function authenticateBearer(
-  orm: Orm,
+  database: Database,
   authorization: string | undefined,
   accept: SessionKind = 'login',
   now: Date = new Date(),
 ): Promise<Viewer | null> {
   const token = bearerToken(authorization);
-  return token === null ? null : viewerOfToken(orm, token, accept, now);
+  return token === null ? null : viewerOfToken(database, token, accept, now);
 }
 
 /** A live session and the user row it belongs to, as the look-up below reads them. */
@@ -66,14 +64,14 @@ interface SessionRow {
  * null. The bearer check looks sessions up by the first, the dashboard's page cookie
  * (page-viewer.ts) by the second.
  *
- * Every authenticated request runs it, so it is one hot read by a unique index (db/sql-reader.ts,
- * hotRows), not an entity loaded with its user: measured with the built server pinned to one
- * core, 50 connections on the bench data, caches off, server CPU per save toggle 2.49-2.71 ms
- * with `em.findOne(Session, ..., { populate: ['user'] })` on a fork, 1.27 ms with this read on
- * SQLite's hot reader (db/sqlite-hot-reader.ts); p99 0.8-1.6 s -> 130 ms.
+ * Every authenticated request runs it, so it is one hot read by a unique index (the Database's
+ * sqlReader and hotRows, db/database.ts), not an entity loaded with its user: measured with the
+ * built server pinned to one core, 50 connections on the bench data, caches off, server CPU per
+ * save toggle 2.49-2.71 ms with `em.findOne(Session, ..., { populate: ['user'] })` on a fork,
+ * 1.27 ms with this read on SQLite's hot reader (db/sqlite-hot-reader.ts); p99 0.8-1.6 s -> 130 ms.
  */
 export async function liveSession(
-  orm: Orm,
+  database: Database,
   digest: { tokenHash: string } | { pageTokenHash: string },
   kind: SessionKind,
   now: Date,
@@ -82,8 +80,8 @@ export async function liveSession(
     'tokenHash' in digest
       ? ['token_hash', digest.tokenHash]
       : ['page_token_hash', digest.pageTokenHash];
-  const [row] = await hotRows<SessionRow>(
-    sqlReader(orm),
+  const [row] = await database.hotRows<SessionRow>(
+    database.sqlReader,
     'select s.`id`, s.`kind`, s.`expires_at`, s.`last_used_at`, s.`revoked_at`, ' +
       'u.`id` as `user_id`, u.`email`, u.`role` ' +
       `from \`session\` s join \`user\` u on u.\`id\` = s.\`user_id\` where s.\`${column}\` = ?`,
@@ -121,19 +119,19 @@ export function viewerOfSession(session: LiveSession): Viewer {
  * pushes the expiry 30 days out. The role comes from the user row on every call.
  */
 export async function viewerOfToken(
-  orm: Orm,
+  database: Database,
   token: string,
   accept: SessionKind = 'login',
   now: Date = new Date(),
 ): Promise<Viewer> {
-  const session = await liveSession(orm, { tokenHash: hashToken(token) }, accept, now);
+  const session = await liveSession(database, { tokenHash: hashToken(token) }, accept, now);
   if (!session) throw invalidToken();
 
   if (
     session.kind === 'login' &&
     now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS
   ) {
-    await orm.em
+    await database.orm.em
       .fork()
       .nativeUpdate(
         Session,

@@ -1,4 +1,4 @@
-import type { Orm } from '../db/open-database.js';
+import type { Database } from '../db/database.js';
 import { liveSession, viewerOfSession } from './authenticate.js';
 import { hashToken } from './tokens.js';
 import type { Viewer } from './viewer.js';
@@ -14,11 +14,11 @@ const PAGE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
  * API call. It does not slide the session: only the API's use of the bearer token does.
  */
 export async function pageViewerOf(
-  orm: Orm,
+  database: Database,
   token: string | undefined,
   now: Date = new Date(),
 ): Promise<Viewer | null> {
   if (token === undefined || !PAGE_TOKEN.test(token)) return null;
-  const session = await liveSession(orm, { pageTokenHash: hashToken(token) }, 'login', now);
+  const session = await liveSession(database, { pageTokenHash: hashToken(token) }, 'login', now);
   return session ? viewerOfSession(session) : null;
 }

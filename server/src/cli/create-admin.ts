@@ -11,7 +11,6 @@ import { Writable } from 'node:stream';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '@recipehub/openapi/limits';
 import { loadConfig } from '../config/config.js';
-import { closeDatabase } from '../db/open-database.js';
 import { openAppDatabase } from '../app-database.js';
 import { hashPassword } from '../modules/users/password.js';
 import { Profile } from '../modules/users/profile.entity.js';
@@ -79,7 +78,8 @@ async function main(): Promise<number> {
   const config = loadConfig(process.env);
   const prompter = process.stdin.isTTY ? terminalPrompter() : await pipedPrompter();
   const { ask } = prompter;
-  const orm = await openAppDatabase(config.database, { migrate: true });
+  const database = await openAppDatabase(config.database, { migrate: true });
+  const orm = database.orm;
   try {
     console.log(`create-admin: using ${describeDatabase(config.database)}`);
     const email = normaliseEmail(parseEmailArgument(args) ?? (await ask('Email: ')));
@@ -139,7 +139,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     prompter.close();
-    await closeDatabase(orm);
+    await database.close();
   }
 }
 

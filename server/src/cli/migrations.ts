@@ -11,8 +11,8 @@
  * check: applies every migration to an empty database and fails (exit 1, naming the dialect) if
  *   anything still differs from the entities. SQLite always; MySQL when MYSQL_URL is set.
  */
-import { closeDatabase } from '../db/open-database.js';
 import { openAppDatabase } from '../app-database.js';
+import type { Orm } from '../db/database.js';
 import type { Dialect } from '../db/orm-options.js';
 import { remainingSchemaDiff } from '../db/schema-diff.js';
 import { createTemporaryDatabase } from '../db/temporary-database.js';
@@ -22,15 +22,15 @@ const mysqlUrl = process.env.MYSQL_URL?.trim() || undefined;
 async function withMigratedTemporaryDatabase<T>(
   dialect: Dialect,
   purpose: string,
-  work: (orm: Awaited<ReturnType<typeof openAppDatabase>>) => Promise<T>,
+  work: (orm: Orm) => Promise<T>,
 ): Promise<T> {
   const temporary = await createTemporaryDatabase(dialect, { purpose, mysqlUrl });
   try {
-    const orm = await openAppDatabase(temporary.database, { migrate: true });
+    const database = await openAppDatabase(temporary.database, { migrate: true });
     try {
-      return await work(orm);
+      return await work(database.orm);
     } finally {
-      await closeDatabase(orm);
+      await database.close();
     }
   } finally {
     await temporary.drop();

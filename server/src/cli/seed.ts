@@ -6,7 +6,6 @@
  * the admin's password is generated here and printed only this once.
  */
 import { loadConfig } from '../config/config.js';
-import { closeDatabase } from '../db/open-database.js';
 import { openAppDatabase } from '../app-database.js';
 import { isDatabaseEmpty } from '../seed/database-empty.js';
 import { clearSearchWords } from '../modules/recipes/data/recipe-search-mysql.js';
@@ -25,7 +24,8 @@ async function main(): Promise<number> {
   const force = args.includes('--force');
   const config = loadConfig(process.env);
   const label = describeDatabase(config.database);
-  const orm = await openAppDatabase(config.database, { migrate: true });
+  const database = await openAppDatabase(config.database, { migrate: true });
+  const orm = database.orm;
   try {
     if (!(await isDatabaseEmpty(orm))) {
       if (!force) {
@@ -47,7 +47,7 @@ async function main(): Promise<number> {
     for (const line of describeSignIn(credentials)) console.log(`seed: ${line}`);
     return 0;
   } finally {
-    await closeDatabase(orm);
+    await database.close();
   }
 }
 

@@ -5,7 +5,6 @@
  * Safe while the server runs. Prints what it deleted.
  */
 import { loadConfig } from '../config/config.js';
-import { closeDatabase } from '../db/open-database.js';
 import { openAppDatabase } from '../app-database.js';
 import { sweepPhotos } from '../modules/recipe-photos/photo-sweep.js';
 import { describeDatabase } from './database-label.js';
@@ -18,7 +17,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig(process.env);
-  const orm = await openAppDatabase(config.database, { migrate: true });
+  const database = await openAppDatabase(config.database, { migrate: true });
+  const orm = database.orm;
   try {
     const report = await sweepPhotos({ orm, config });
     console.log(
@@ -27,7 +27,7 @@ async function main(): Promise<number> {
     );
     return 0;
   } finally {
-    await closeDatabase(orm);
+    await database.close();
   }
 }
 

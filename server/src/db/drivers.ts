@@ -11,12 +11,12 @@ import {
 } from '@mikro-orm/knex';
 import { LibSqlDriver } from '@mikro-orm/libsql';
 import { MySqlDriver } from '@mikro-orm/mysql';
-import { BoundLibSqlConnection, BoundMySqlConnection } from './bound-connections.js';
+import { BoundLibSqlConnection, BoundMySqlConnection } from './bound-parameters.js';
 
 /**
  * The stock drivers with two schema-introspection fixes, so that "migrations match the entities"
  * is a check we can actually run (npm run migrations:check and test/db/migrations.test.ts), and
- * connections that bind values instead of formatting them into the SQL (bound-connections.ts);
+ * connections that bind values instead of formatting them into the SQL (bound-parameters.ts);
  * the MySQL one also puts a time limit on every statement (mysql-statement-timeout.ts).
  */
 

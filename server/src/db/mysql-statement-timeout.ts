@@ -1,4 +1,3 @@
-import type { MikroORM } from '@mikro-orm/core';
 import { MySqlConnection, MySqlKnexDialect } from '@mikro-orm/knex';
 import { requestTimeLeftMs } from './request-deadline.js';
 
@@ -11,8 +10,9 @@ import { requestTimeLeftMs } from './request-deadline.js';
  * request. So a timed-out connection is destroyed here, which also makes the server roll back a
  * transaction left open on it. knex's pool drops destroyed connections on the next acquire.
  *
- * The limit is off until `setStatementTimeout` turns it on: migrations and the bench's bulk seeding
- * may run long statements on purpose.
+ * The limit is the opener's (DatabaseTimeouts.statementMs, which orm-options.ts puts in knex's
+ * config); tools open without one, and migrations run on an ORM of their own without one
+ * (open-database.ts): they and the bench's bulk seeding may run long statements on purpose.
  */
 
 interface MySql2Connection {
@@ -72,11 +72,4 @@ export class TimedMySqlConnection extends MySqlConnection {
     this.client = this.createKnexClient(TimedMySqlKnexDialect as unknown as string);
     this.connected = true;
   }
-}
-
-/** Turns the per-statement limit on (ms) or off (undefined); a no-op on SQLite. */
-export function setStatementTimeout(orm: MikroORM, ms: number | undefined): void {
-  const client = (orm.em.getConnection() as { getKnex?: () => { client: unknown } }).getKnex?.()
-    .client;
-  if (client instanceof TimedMySqlKnexDialect) client.config.statementTimeoutMs = ms;
 }

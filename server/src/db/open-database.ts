@@ -2,8 +2,13 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import type { AbstractSqlDriver } from '@mikro-orm/knex';
-import { setStatementTimeout } from './mysql-statement-timeout.js';
+import type { PoolOptions } from 'mysql2/promise';
+import type { Database, Orm, ReadLimitSettings } from './database.js';
+import { MySqlDatabase } from './mysql-database.js';
+import { MySqlHotReader } from './mysql-hot-reader.js';
 import {
+  MYSQL_POOL_SIZE,
+  mysqlConnectionSettings,
   ormOptions,
   SQLITE_BUSY_TIMEOUT_MS,
   TOOL_TIMEOUTS,
@@ -11,11 +16,10 @@ import {
   type DatabaseSchema,
   type DatabaseTimeouts,
 } from './orm-options.js';
-import { COSTLY_READ_QUEUE_LIMIT, databaseReads } from './read-pools.js';
+import { COSTLY_READ_QUEUE_LIMIT, defaultReadLimits } from './read-pools.js';
+import { SqliteDatabase } from './sqlite-database.js';
 import { SqliteHotReader } from './sqlite-hot-reader.js';
 import { SqliteReadPool } from './sqlite-read-pool.js';
-
-export type Orm = MikroORM<AbstractSqlDriver>;
 
 export interface OpenDatabaseOptions {
   /** Its entities and hand-made tables (the app's: APP_SCHEMA, app-database.ts). */
@@ -35,40 +39,69 @@ export interface OpenDatabaseOptions {
    * connection could not see).
    */
   readConnections?: number;
+  /** Its reads' limits, where a test needs others than read-pools.ts's defaults. */
+  reads?: Partial<ReadLimitSettings>;
 }
 
 export async function openDatabase(
   database: DatabaseOptions,
   options: OpenDatabaseOptions,
-): Promise<Orm> {
+): Promise<Database> {
   if (database.kind === 'sqlite' && database.path !== ':memory:') {
     // SQLite creates the file but not its folder (e.g. ./data on a fresh clone).
     await mkdir(path.dirname(database.path), { recursive: true });
   }
   const timeouts = options.timeouts ?? TOOL_TIMEOUTS;
-  const orm = await MikroORM.init<AbstractSqlDriver>(
-    ormOptions(database, options.schema, timeouts),
-  );
-  if (options.migrate) {
+  const reads = { ...defaultReadLimits(), ...options.reads };
+  if (database.kind === 'mysql') {
+    // Migrations on an ORM without the statement limit (mysql-statement-timeout.ts).
+    if (options.migrate && timeouts.statementMs !== undefined) {
+      const migrating = { ...timeouts, statementMs: undefined };
+      await (await openMigrated(database, options.schema, migrating, true)).close(true);
+    }
+    const migrate = options.migrate && timeouts.statementMs === undefined;
+    const orm = await openMigrated(database, options.schema, timeouts, migrate);
+    const knex = orm.em.getConnection().getKnex();
+    const hotReader = new MySqlHotReader({
+      connection: {
+        ...(orm.em.getConnection().getConnectionOptions() as PoolOptions),
+        ...mysqlConnectionSettings(timeouts),
+      },
+      size: MYSQL_POOL_SIZE,
+      acquireMs: timeouts.acquireMs,
+      statementMs: timeouts.statementMs,
+      onQuery: (sql, bindings) => knex.emit('query', { sql, bindings }),
+    });
+    return new MySqlDatabase(orm, reads, hotReader);
+  }
+  const orm = await openMigrated(database, options.schema, timeouts, options.migrate);
+  const readConnections = options.readConnections ?? 0;
+  if (database.path === ':memory:' || readConnections === 0) return new SqliteDatabase(orm, reads);
+  return new SqliteDatabase(orm, reads, {
+    readPool: new SqliteReadPool({
+      path: database.path,
+      connections: readConnections,
+      queueLimit: COSTLY_READ_QUEUE_LIMIT,
+      busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS,
+    }),
+    hotReader: new SqliteHotReader(database.path, SQLITE_BUSY_TIMEOUT_MS),
+  });
+}
+
+async function openMigrated(
+  database: DatabaseOptions,
+  schema: DatabaseSchema,
+  timeouts: DatabaseTimeouts,
+  migrate: boolean,
+): Promise<Orm> {
+  const orm = await MikroORM.init<AbstractSqlDriver>(ormOptions(database, schema, timeouts));
+  if (migrate) {
     try {
       await orm.getMigrator().up();
     } catch (error) {
       await orm.close(true);
       throw error;
     }
-  }
-  setStatementTimeout(orm, timeouts.statementMs);
-  const readConnections = options.readConnections ?? 0;
-  if (database.kind === 'sqlite' && database.path !== ':memory:' && readConnections > 0) {
-    const pool = new SqliteReadPool({
-      path: database.path,
-      connections: readConnections,
-      queueLimit: COSTLY_READ_QUEUE_LIMIT,
-      busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS,
-    });
-    const reads = databaseReads(orm.em);
-    reads.sqliteReadPool = pool;
-    reads.sqliteHotReader = new SqliteHotReader(database.path, SQLITE_BUSY_TIMEOUT_MS);
   }
   return orm;
 }
@@ -93,15 +126,4 @@ export async function isDatabaseReachable(orm: MikroORM, timeoutMs = 1500): Prom
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** Closes the read pool (if any), then MikroORM's connections. */
-export async function closeDatabase(orm: MikroORM): Promise<void> {
-  const reads = databaseReads(orm.em);
-  const { sqliteHotReader, sqliteReadPool } = reads;
-  reads.sqliteHotReader = undefined;
-  reads.sqliteReadPool = undefined;
-  sqliteHotReader?.close();
-  await sqliteReadPool?.close();
-  await orm.close(true);
 }

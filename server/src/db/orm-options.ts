@@ -163,6 +163,18 @@ function sqliteOptions(
   } as Options<AbstractSqlDriver>;
 }
 
+/**
+ * MySQL/MariaDB: connections at most in MikroORM's pool, and in the hot reads' own pool
+ * (mysql-hot-reader.ts).
+ */
+export const MYSQL_POOL_SIZE = 10;
+
+/** mysql2's settings beyond the URL's, for MikroORM's pool and the hot reads' alike. */
+export const mysqlConnectionSettings = (timeouts: DatabaseTimeouts) => ({
+  connectTimeout: timeouts.connectMs,
+  charset: 'utf8mb4',
+});
+
 /** MySQL/MariaDB: a pool whose waits follow `timeouts`, utf8mb4 throughout. */
 function mysqlOptions(
   database: Extract<DatabaseOptions, { kind: 'mysql' }>,
@@ -175,8 +187,8 @@ function mysqlOptions(
     clientUrl: database.url,
     pool: {
       min: 0,
-      // Costly reads (searches, list counts) may hold at most 4 of these at once (read-pools.ts).
-      max: 10,
+      // Costly reads (searches, list counts) may hold at most 3 of each kind at once (read-pools.ts).
+      max: MYSQL_POOL_SIZE,
       idleTimeoutMillis: 30_000,
       acquireTimeoutMillis: timeouts.acquireMs,
       // A connection attempt that hangs is abandoned with the acquire, not 30 s later.
@@ -185,7 +197,9 @@ function mysqlOptions(
     driverOptions: {
       // A dead or frozen server fails requests, health checks and boot in a second or ten, not
       // after the OS TCP timeout.
-      connection: { connectTimeout: timeouts.connectMs, charset: 'utf8mb4' },
+      connection: mysqlConnectionSettings(timeouts),
+      // Knex's config, where TimedMySqlKnexDialect reads it (mysql-statement-timeout.ts).
+      statementTimeoutMs: timeouts.statementMs,
     },
     // New tables are utf8mb4 so names and recipes in any script fit.
     charset: 'utf8mb4',

@@ -5,7 +5,7 @@ import { PreparedStatements } from './sqlite-statement-cache.js';
 import { ORM_NOTATION } from './bound-parameters.js';
 
 /**
- * SQLite: the connection the hot point reads run on (hotRows in db/hot-read.ts: page
+ * SQLite: the connection the hot point reads run on (hotRows of sqlite-database.ts: page
  * 1's rows, a detail, trending, a session's look-up), outside any transaction. Like MikroORM's
  * connection it is libsql's synchronous API on the event loop, so a read costs what its SQLite
  * work costs; what it leaves out is the way there:

@@ -9,7 +9,7 @@ import { requestTimeLeftMs } from './request-deadline.js';
 /**
  * SQLite's read pool: a few extra read-only connections to the server's database file (WAL lets
  * them read beside the one writer) that run the costly hot reads (search ranking and counts, list
- * counts, filtered and deep list pages; see costlyRows in db/hot-read.ts) without the
+ * counts, filtered and deep list pages; see costlyRows in db/sqlite-database.ts) without the
  * event loop waiting for them. MikroORM's connection (libsql's synchronous API) runs every
  * statement on the event-loop thread: one 300 ms search stalled every request (issue 12's bench:
  * details got no answer in 10 s beside 10 connections of common-word searches, loop delay p99

@@ -4,7 +4,7 @@ import { VALUE_PROPERTIES, withoutQuotedValues } from './statement-errors.js';
  * The log's `err` serializer (pino's standard fields: type, message, stack, the error's own
  * primitive properties, and its causes), with a statement's values kept out.
  *
- * Our connections already strip values from a failed statement's error (db/bound-connections.ts);
+ * Our connections already strip values from a failed statement's error (db/bound-parameters.ts);
  * this is the second line for errors raised elsewhere (a commit, the pool, a future code path) and
  * for wrappers that copy a database error's message, such as tRPC's INTERNAL_SERVER_ERROR: when an
  * error or one of its causes comes from the database, every message in the chain loses its quoted

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Orm } from '../db/open-database.js';
+import type { Database } from '../db/database.js';
 import { bearerToken, viewerOfToken } from '../auth/authenticate.js';
 import type { SessionKind } from '../auth/session.entity.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -24,7 +24,7 @@ declare module 'fastify' {
  * A callback hook, not an async one: an anonymous request (most reads) is done without a promise
  * or an entity manager.
  */
-export function registerAuthentication(app: FastifyInstance, orm: Orm) {
+export function registerAuthentication(app: FastifyInstance, database: Database) {
   app.decorateRequest('viewer', null);
   app.addHook('preHandler', (request, _reply, done) => {
     if (!request.url.startsWith('/api/')) return done();
@@ -37,7 +37,7 @@ export function registerAuthentication(app: FastifyInstance, orm: Orm) {
       return done(error as Error);
     }
     if (token === null) return done();
-    viewerOfToken(orm, token, mode).then((viewer) => {
+    viewerOfToken(database, token, mode).then((viewer) => {
       request.viewer = viewer;
       done();
     }, done);

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { IsolationLevel, LockMode, type EntityManager } from '@mikro-orm/core';
+import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Orm } from '../db/open-database.js';
+import type { Database, Orm } from '../db/database.js';
 import { outsideRequestDeadline } from '../db/request-deadline.js';
-import { perDialect, rowLock } from '../db/dialect.js';
 import type { Mailer } from './mailer.js';
 import { OutboxMail } from './outbox-mail.entity.js';
 
@@ -61,7 +60,7 @@ export interface MailOutbox {
 }
 
 export interface MailOutboxOptions {
-  orm: Orm;
+  database: Database;
   mailer: Mailer;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   settings?: Partial<OutboxSettings>;
@@ -80,21 +79,17 @@ export function backoffMs(attempts: number, settings: OutboxSettings): number {
 }
 
 /**
- * Transaction options for a claim. READ COMMITTED on MySQL: no gap locks, and rows the WHERE
- * rejects are unlocked at once, so concurrent claims only hold the rows they take (the usual
- * setting for a queue table).
- */
-export function claimTransactionOptions(em: EntityManager) {
-  return perDialect(em, { mysql: { isolationLevel: IsolationLevel.READ_COMMITTED }, sqlite: {} });
-}
-
-/**
  * Reads and locks up to `limit` due mails inside the caller's claim transaction. On MySQL/MariaDB
  * `FOR UPDATE SKIP LOCKED`: a second worker claiming at the same moment skips the rows this one
  * holds instead of waiting for them or taking them too. SQLite has one connection per process and
  * one writer, so the transaction alone makes the claim exclusive there.
  */
-export function lockDueMail(tx: EntityManager, now: Date, limit: number): Promise<OutboxMail[]> {
+export function lockDueMail(
+  database: Database,
+  tx: EntityManager,
+  now: Date,
+  limit: number,
+): Promise<OutboxMail[]> {
   return tx.find(
     OutboxMail,
     {
@@ -107,7 +102,7 @@ export function lockDueMail(tx: EntityManager, now: Date, limit: number): Promis
       // `limit` rows instead of sorting (and locking) every due row first.
       orderBy: { nextAttemptAt: 'asc', id: 'asc' },
       limit,
-      ...rowLock(tx, LockMode.PESSIMISTIC_PARTIAL_WRITE),
+      ...database.rowLock(LockMode.PESSIMISTIC_PARTIAL_WRITE),
     },
   );
 }
@@ -115,15 +110,18 @@ export function lockDueMail(tx: EntityManager, now: Date, limit: number): Promis
 /**
  * Claims up to `batchSize` due mails for one worker in a short transaction: each gets a lease
  * (`lockedUntil`, `lockToken`) and counts an attempt. Sending happens after the commit, so no
- * lock is held while talking to the mail server.
+ * lock is held while talking to the mail server. The transaction takes the database's
+ * `claimIsolation`: READ COMMITTED on MySQL, so there are no gap locks and rows the WHERE rejects
+ * are unlocked at once; concurrent claims only hold the rows they take (the usual setting for a
+ * queue table).
  */
 export async function claimDueMail(
-  orm: Orm,
+  database: Database,
   { now, lockToken, settings }: { now: Date; lockToken: string; settings: OutboxSettings },
 ): Promise<OutboxMail[]> {
-  const em = orm.em.fork();
+  const em = database.orm.em.fork();
   return em.transactional(async (tx) => {
-    const due = await lockDueMail(tx, now, settings.batchSize);
+    const due = await lockDueMail(database, tx, now, settings.batchSize);
     const leaseEnd = new Date(now.getTime() + settings.leaseMs);
     for (const mail of due) {
       mail.lockedUntil = leaseEnd;
@@ -132,7 +130,7 @@ export async function claimDueMail(
     }
     await tx.flush();
     return due;
-  }, claimTransactionOptions(em));
+  }, database.claimIsolation);
 }
 
 function describeError(error: unknown): string {
@@ -220,7 +218,7 @@ async function deliver(
 }
 
 export function createMailOutbox({
-  orm,
+  database,
   mailer,
   log,
   settings: overrides,
@@ -228,7 +226,7 @@ export function createMailOutbox({
   beforeDelivery,
 }: MailOutboxOptions): MailOutbox {
   const settings = { ...DEFAULT_OUTBOX_SETTINGS, ...overrides };
-  const delivery: Delivery = { orm, mailer, log, settings, now };
+  const delivery: Delivery = { orm: database.orm, mailer, log, settings, now };
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   // Passes run one after another in this process; `chain` is the last one queued.
@@ -240,7 +238,7 @@ export function createMailOutbox({
     await beforeDelivery?.(now());
     for (;;) {
       const lockToken = randomBytes(16).toString('hex');
-      const claimed = await claimDueMail(orm, { now: now(), lockToken, settings });
+      const claimed = await claimDueMail(database, { now: now(), lockToken, settings });
       if (claimed.length === 0) return report;
       for (const mail of claimed) await deliver(delivery, mail, lockToken, report);
     }

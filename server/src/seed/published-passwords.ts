@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config/config.js';
-import type { Orm } from '../db/open-database.js';
+import type { Orm } from '../db/database.js';
 import { verifyPassword } from '../modules/users/password.js';
 import { normaliseEmail, User } from '../modules/users/user.entity.js';
 import { DEMO_USER_PASSWORD } from './demo-seeder.js';

@@ -1,6 +1,6 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { AppConfig } from '../config/config.js';
-import type { Orm } from '../db/open-database.js';
+import type { Database, Orm } from '../db/database.js';
 import { loginClientOf } from '../auth/device-cookie.js';
 import { clearPageCookie } from '../auth/page-cookie.js';
 import type { LoginClient } from '../auth/login-client.js';
@@ -16,6 +16,8 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
  */
 export interface TrpcContext {
   config: AppConfig;
+  /** The open database (deps.database): the bearer look-up reads through it. */
+  database: Database;
   orm: Orm;
   deps: ServiceDeps;
   authorization: string | undefined;
@@ -31,6 +33,7 @@ export interface TrpcContext {
 export function contextFactory(deps: ServiceDeps) {
   return (options?: CreateFastifyContextOptions): TrpcContext => ({
     config: deps.config,
+    database: deps.database,
     orm: deps.orm,
     deps,
     authorization: options?.req.headers.authorization,

@@ -89,7 +89,7 @@ const translateErrors = t.middleware(async ({ next, meta }) => {
 /** Resolves the bearer token: no header is anonymous, a bad one is UNAUTHORIZED on any procedure. */
 const authenticate = (accept: SessionKind) =>
   t.middleware(async ({ ctx, next }) => {
-    const viewer = await authenticateBearer(ctx.orm, ctx.authorization, accept);
+    const viewer = await authenticateBearer(ctx.database, ctx.authorization, accept);
     return next({ ctx: { viewer } });
   });
 

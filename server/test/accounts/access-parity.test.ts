@@ -331,8 +331,8 @@ const CASES: Record<string, Case> = {
   },
 };
 
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
 
   /** Fresh rows owned by a fresh User, and a fresh session for the caller. */
   async function setUp(caller: Caller): Promise<{ rows: Rows; token: string | null }> {

@@ -542,11 +542,11 @@ beforeAll(async () => {
   contract = await OpenApiContract.load();
 });
 
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ orm, db }) => {
   let server: AccountServer;
   const routes: string[] = [];
   beforeAll(async () => {
-    server = await startAccountServer(orm(), {
+    server = await startAccountServer(db(), {
       onRoute: (route) => {
         for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
       },

@@ -42,13 +42,13 @@ function deviceCookie(response: LightMyRequestResponse): string {
   return cookie.value;
 }
 
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ orm, db }) => {
   let server: AccountServer | undefined;
   const start = async (failureSlowdowns: FailureSlowdowns = {}) => {
     await clearTables(orm());
     // The production limits, failures only: 5 per account and IP, 10 per account for untrusted
     // clients, 20 per trusted device, 300 per IP, each per 15 minutes.
-    server = await startAccountServer(orm(), {
+    server = await startAccountServer(db(), {
       rateLimits: DEFAULT_RATE_LIMITS,
       failureSlowdowns,
     });
@@ -290,7 +290,7 @@ forEachDatabase(({ orm }) => {
 
   it('marks the device cookie Secure when PUBLIC_URL is https', async () => {
     await clearTables(orm());
-    server = await startAccountServer(orm(), { config: { publicUrl: 'https://recipes.example' } });
+    server = await startAccountServer(db(), { config: { publicUrl: 'https://recipes.example' } });
     await createAccount(orm().em.fork(), { email: OWNER });
     const response = await rest({});
     expect(response.cookies.find((c) => c.name === DEVICE_COOKIE)?.secure).toBe(true);

@@ -17,8 +17,8 @@ beforeAll(async () => {
   contract = await OpenApiContract.load();
 });
 
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
 
   const login = (payload: unknown, headers: Record<string, string> = {}) =>
     contract.inject(server.app, {

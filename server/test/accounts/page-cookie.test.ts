@@ -22,8 +22,8 @@ function pageCookieOf(response: LightMyRequestResponse) {
   return response.cookies.find((cookie) => cookie.name === 'recipehub_page');
 }
 
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
 
   const trpcLogin = (email = EMAIL, password = PASSWORD) =>
     server.app.inject({
@@ -42,7 +42,7 @@ forEachDatabase(({ orm }) => {
     return { token, page: cookie.value, response };
   }
 
-  const pageViewer = (page: string) => pageViewerOf(orm(), page);
+  const pageViewer = (page: string) => pageViewerOf(db(), page);
 
   describe('POST /trpc/accounts.login (the web app’s login)', () => {
     it('sets an HttpOnly, SameSite=Lax page cookie for /dashboard/, as long as the session', async () => {
@@ -70,7 +70,7 @@ forEachDatabase(({ orm }) => {
     });
 
     it('marks the cookie Secure when PUBLIC_URL is https', async () => {
-      const https = await startAccountServer(orm(), {
+      const https = await startAccountServer(db(), {
         config: { publicUrl: 'https://recipes.example.com' },
       });
       try {
@@ -265,7 +265,7 @@ forEachDatabase(({ orm }) => {
       expect(await pageViewer('')).toBeNull();
       expect(await pageViewer('not a token; drop table session')).toBeNull();
       expect(await pageViewer('A'.repeat(43))).toBeNull();
-      expect(await pageViewerOf(orm(), undefined)).toBeNull();
+      expect(await pageViewerOf(db(), undefined)).toBeNull();
     });
   });
 });

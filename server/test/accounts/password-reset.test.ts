@@ -24,8 +24,8 @@ beforeAll(async () => {
 
 const NEW_PASSWORD = 'a-new-long-passphrase';
 
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
 
   const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     contract.inject(server.app, {

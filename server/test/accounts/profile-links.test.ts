@@ -22,8 +22,8 @@ const NOT_A_LINK = {
  * HttpUrl). Found by the contract fuzz (FUZZ_SEED=215696905): a value of spaces only was trimmed
  * to empty and cleared the link with a 200.
  */
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
   let token: string;
   beforeEach(async () => {
     await createAccount(orm().em.fork(), { email: 'nadia@example.com' });

@@ -32,13 +32,13 @@ const MALFORMED = {
   errors: { body: ['The multipart form data is malformed or incomplete.'] },
 };
 
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ orm, db }) => {
   let app: FastifyInstance;
   let token: string;
   beforeAll(async () => {
     app = await buildApp({
       config: testConfig(mkdtempSync(path.join(tmpdir(), 'recipehub-multipart-'))),
-      orm: orm(),
+      database: db(),
       logger: false,
       mailer: { send: async () => undefined },
       rateLimits: GENEROUS_LIMITS,

@@ -28,8 +28,8 @@ beforeAll(async () => {
     .toBuffer();
 });
 
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
   let token: string;
   beforeEach(async () => {
     await createAccount(orm().em.fork(), { email: 'nadia@example.com', role: 'Chef' });

@@ -32,8 +32,8 @@ const valid = {
   mobile: '+8801819000000',
 };
 
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     contract.inject(server.app, { method: 'POST', url, payload: payload as object, headers });
@@ -111,7 +111,7 @@ forEachDatabase(({ orm }) => {
     it('answers 201 while the mail server is down and delivers the link once it is back', async () => {
       let smtpUp = false;
       const delivered: OutgoingEmail[] = [];
-      const flaky = await startAccountServer(orm(), {
+      const flaky = await startAccountServer(db(), {
         mailer: {
           async send(email) {
             if (!smtpUp) throw new Error('SMTP down');
@@ -215,7 +215,7 @@ forEachDatabase(({ orm }) => {
     });
 
     it("lands on WEB_APP_URL's login page when the web app lives elsewhere", async () => {
-      const elsewhere = await startAccountServer(orm(), {
+      const elsewhere = await startAccountServer(db(), {
         config: { webAppUrl: 'https://app.example.com' },
       });
       try {

@@ -9,8 +9,8 @@ beforeAll(async () => {
   contract = await OpenApiContract.load();
 });
 
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
   let admin: string;
   let chef: string;
   beforeEach(async () => {

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeDatabase } from '../../src/db/open-database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import { verifyPassword } from '../../src/modules/users/password.js';
 import { User } from '../../src/modules/users/user.entity.js';
@@ -28,10 +27,10 @@ function runSeed(env: Record<string, string>): Promise<{ code: number | null; st
 async function passwordWorks(file: string, email: string, password: string): Promise<boolean> {
   const orm = await openAppDatabase({ kind: 'sqlite', path: file }, { migrate: false });
   try {
-    const user = await orm.em.fork().findOneOrFail(User, { email });
+    const user = await orm.orm.em.fork().findOneOrFail(User, { email });
     return await verifyPassword(user.passwordHash, password);
   } finally {
-    await closeDatabase(orm);
+    await orm.close();
   }
 }
 

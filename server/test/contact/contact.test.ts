@@ -16,8 +16,8 @@ const message = {
   message: 'Could you add more vegetarian khichuri recipes?',
 };
 
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
 
   const send = (payload: unknown, headers: Record<string, string> = {}) =>
     contract.inject(server.app, {

@@ -12,7 +12,7 @@ import { Review } from '../../src/modules/reviews/review.entity.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
 import { Profile } from '../../src/modules/users/profile.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
-import type { Orm } from '../../src/db/open-database.js';
+import type { Orm } from '../../src/db/database.js';
 import { createCategory, createRecipe, createUser } from '../support/db-factories.js';
 import { clearTables, forEachDatabase } from '../support/test-database.js';
 

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import type { Database } from '../../src/db/database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import { migrationsPath } from '../../src/db/orm-options.js';
 import { remainingSchemaDiff } from '../../src/db/schema-diff.js';
@@ -25,10 +25,10 @@ describe('migrations', () => {
   });
 
   describe('across dialects', () => {
-    const opened: { orm: Orm; drop: () => Promise<void> }[] = [];
+    const opened: { orm: Database; drop: () => Promise<void> }[] = [];
     afterAll(async () => {
       for (const { orm, drop } of opened) {
-        await closeDatabase(orm);
+        await orm.close();
         await drop();
       }
     });
@@ -41,7 +41,7 @@ describe('migrations', () => {
           const temporary = await freshDatabase(dialect, 'compare');
           const orm = await openAppDatabase(temporary.database, { migrate: true });
           opened.push({ orm, drop: temporary.drop });
-          listings[dialect] = await listSchema(orm, dialect);
+          listings[dialect] = await listSchema(orm.orm, dialect);
         }
         expect(listings.sqlite).toEqual(listings.mysql);
         // Guard against comparing two empty listings.

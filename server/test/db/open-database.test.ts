@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closeDatabase, isDatabaseReachable } from '../../src/db/open-database.js';
+import { isDatabaseReachable } from '../../src/db/open-database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import { SQLITE_BUSY_TIMEOUT_MS } from '../../src/db/orm-options.js';
 import { freshDatabase, testDialects } from '../support/test-database.js';
@@ -13,9 +13,9 @@ describe('openDatabase', () => {
       const temporary = await freshDatabase(dialect, 'health');
       try {
         const orm = await openAppDatabase(temporary.database, { migrate: true });
-        expect(await isDatabaseReachable(orm)).toBe(true);
-        await closeDatabase(orm);
-        expect(await isDatabaseReachable(orm)).toBe(false);
+        expect(await isDatabaseReachable(orm.orm)).toBe(true);
+        await orm.close();
+        expect(await isDatabaseReachable(orm.orm)).toBe(false);
       } finally {
         await temporary.drop();
       }
@@ -25,8 +25,8 @@ describe('openDatabase', () => {
       const temporary = await freshDatabase(dialect, 'nomigrate');
       try {
         const orm = await openAppDatabase(temporary.database, { migrate: false });
-        expect((await orm.getMigrator().getPendingMigrations()).length).toBeGreaterThan(0);
-        await closeDatabase(orm);
+        expect((await orm.orm.getMigrator().getPendingMigrations()).length).toBeGreaterThan(0);
+        await orm.close();
       } finally {
         await temporary.drop();
       }
@@ -45,7 +45,7 @@ describe('openDatabase', () => {
         const pragma = async (name: string) =>
           Object.values(
             (
-              (await first.em.getConnection().execute(`pragma ${name}`)) as Record<
+              (await first.orm.em.getConnection().execute(`pragma ${name}`)) as Record<
                 string,
                 unknown
               >[]
@@ -55,12 +55,12 @@ describe('openDatabase', () => {
         expect(Number(await pragma('foreign_keys'))).toBe(1);
         // Locked by another process: give up after 1 s (503) so every answer comes within 2 s.
         expect(Number(await pragma('busy_timeout'))).toBe(SQLITE_BUSY_TIMEOUT_MS);
-        await closeDatabase(first);
+        await first.close();
 
         const second = await openAppDatabase(database, { migrate: true });
-        expect(await second.getMigrator().getPendingMigrations()).toEqual([]);
-        expect(await isDatabaseReachable(second)).toBe(true);
-        await closeDatabase(second);
+        expect(await second.orm.getMigrator().getPendingMigrations()).toEqual([]);
+        expect(await isDatabaseReachable(second.orm)).toBe(true);
+        await second.close();
       } finally {
         await rm(dir, { recursive: true, force: true });
       }

@@ -1,15 +1,14 @@
 import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import type { Orm } from '../../src/db/database.js';
+import type { SqliteDatabase } from '../../src/db/sqlite-database.js';
 import { openAppDatabase } from '../../src/app-database.js';
-import { sqliteHotReader } from '../../src/db/read-pools.js';
 import { SqliteHotReader } from '../../src/db/sqlite-hot-reader.js';
 import {
   createTemporaryDatabase,
   type TemporaryDatabase,
 } from '../../src/db/temporary-database.js';
 import { Category } from '../../src/modules/recipes/data/category.entity.js';
-import { hotRows } from '../../src/db/hot-read.js';
 import { selectRows } from '../../src/db/select-rows.js';
 import { createCategory } from '../support/db-factories.js';
 
@@ -20,45 +19,52 @@ import { createCategory } from '../support/db-factories.js';
  */
 describe('SQLite hot reader', () => {
   let temporary: TemporaryDatabase;
+  let database: SqliteDatabase;
   let orm: Orm;
   beforeAll(async () => {
     temporary = await createTemporaryDatabase('sqlite', { purpose: 'hotreader' });
-    orm = await openAppDatabase(temporary.database, { migrate: true, readConnections: 2 });
+    database = (await openAppDatabase(temporary.database, {
+      migrate: true,
+      readConnections: 2,
+    })) as SqliteDatabase;
+    orm = database.orm;
   });
   afterAll(async () => {
-    await closeDatabase(orm);
+    await database.close();
     await temporary.drop();
   });
   const byName = 'select `name` from `category` where `name` = ?';
 
   it('serves a file database; an in-memory one has none and reads on its one connection', async () => {
-    expect(sqliteHotReader(orm.em)).toBeDefined();
+    expect(database.hotReader).toBeDefined();
     const memory = await openAppDatabase(
       { kind: 'sqlite', path: ':memory:' },
       { migrate: true, readConnections: 2 },
     );
     try {
-      expect(sqliteHotReader(memory.em)).toBeUndefined();
-      await createCategory(memory.em.fork(), 'Only in memory');
-      expect(await hotRows(memory.em.fork(), byName, ['Only in memory'])).toEqual([
+      expect((memory as SqliteDatabase).hotReader).toBeUndefined();
+      await createCategory(memory.orm.em.fork(), 'Only in memory');
+      expect(await memory.hotRows(memory.orm.em.fork(), byName, ['Only in memory'])).toEqual([
         { name: 'Only in memory' },
       ]);
     } finally {
-      await closeDatabase(memory);
+      await memory.close();
     }
   });
 
   it('reads a write committed on the main connection at once', async () => {
-    const reader = sqliteHotReader(orm.em)!;
+    const reader = database.hotReader!;
     const before = reader.served;
-    expect(await hotRows(orm.em.fork(), byName, ['Committed'])).toEqual([]);
+    expect(await database.hotRows(orm.em.fork(), byName, ['Committed'])).toEqual([]);
     await createCategory(orm.em.fork(), 'Committed');
-    expect(await hotRows(orm.em.fork(), byName, ['Committed'])).toEqual([{ name: 'Committed' }]);
+    expect(await database.hotRows(orm.em.fork(), byName, ['Committed'])).toEqual([
+      { name: 'Committed' },
+    ]);
     expect(reader.served).toBe(before + 2);
   });
 
   it('answers while a write transaction is open, without its uncommitted rows; the transaction sees them', async () => {
-    const reader = sqliteHotReader(orm.em)!;
+    const reader = database.hotReader!;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let inside: unknown[] = [];
@@ -67,19 +73,19 @@ describe('SQLite hot reader', () => {
     const transaction = orm.em.fork().transactional(async (tx) => {
       tx.create(Category, { name: 'Uncommitted' });
       await tx.flush();
-      inside = await hotRows(tx, byName, ['Uncommitted']);
+      inside = await database.hotRows(tx, byName, ['Uncommitted']);
       insideInserted();
       await held;
     });
     await inserted;
     const served = reader.served;
     // The main connection is held by the transaction: this read would wait for it there.
-    expect(await hotRows(orm.em.fork(), byName, ['Uncommitted'])).toEqual([]);
+    expect(await database.hotRows(orm.em.fork(), byName, ['Uncommitted'])).toEqual([]);
     expect(reader.served).toBe(served + 1);
     expect(inside).toEqual([{ name: 'Uncommitted' }]);
     release();
     await transaction;
-    expect(await hotRows(orm.em.fork(), byName, ['Uncommitted'])).toEqual([
+    expect(await database.hotRows(orm.em.fork(), byName, ['Uncommitted'])).toEqual([
       { name: 'Uncommitted' },
     ]);
   });
@@ -89,24 +95,28 @@ describe('SQLite hot reader', () => {
     const sql = 'select ? as `at`, ? as `yes`, ? as `no`, ? as `missing`';
     const params = [at, true, false, undefined];
     const main = await selectRows(orm.em.fork(), sql, params);
-    const hot = await hotRows(orm.em.fork(), sql, params);
+    const hot = await database.hotRows(orm.em.fork(), sql, params);
     expect(hot).toEqual(main);
     expect(hot).toEqual([{ at: at.getTime(), yes: 1, no: 0, missing: null }]);
   });
 
   it("leaves MikroORM's `??` and `\\?` notations to the main connection", async () => {
-    const reader = sqliteHotReader(orm.em)!;
+    const reader = database.hotReader!;
     const served = reader.served;
     const sql = 'select ?? as `n` from `category` where `name` = ?';
-    expect(await hotRows(orm.em.fork(), sql, ['name', 'Committed'])).toEqual([{ n: 'Committed' }]);
+    expect(await database.hotRows(orm.em.fork(), sql, ['name', 'Committed'])).toEqual([
+      { n: 'Committed' },
+    ]);
     expect(reader.served).toBe(served);
   });
 
   it('never writes, whatever SQL it is handed', async () => {
     await expect(
-      hotRows(orm.em.fork(), 'insert into `category` (`name`) values (?) returning `id`', ['x']),
+      database.hotRows(orm.em.fork(), 'insert into `category` (`name`) values (?) returning `id`', [
+        'x',
+      ]),
     ).rejects.toThrow();
-    expect(await hotRows(orm.em.fork(), byName, ['x'])).toEqual([]);
+    expect(await database.hotRows(orm.em.fork(), byName, ['x'])).toEqual([]);
   });
 
   it('answers a lock refusal with an error, and reads again once the lock is gone', async () => {

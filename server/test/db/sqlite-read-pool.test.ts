@@ -1,14 +1,10 @@
 import { getPriority } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import type { Orm } from '../../src/db/database.js';
+import type { SqliteDatabase } from '../../src/db/sqlite-database.js';
 import { openAppDatabase } from '../../src/app-database.js';
-import {
-  COSTLY_READ_QUEUE_LIMIT,
-  databaseReads,
-  HOT_READ_TIME_LIMIT_MS,
-  sqliteReadPool,
-} from '../../src/db/read-pools.js';
+import { COSTLY_READ_QUEUE_LIMIT, HOT_READ_TIME_LIMIT_MS } from '../../src/db/read-pools.js';
 import { laneSlots } from '../../src/db/sqlite-read-pool.js';
 import { LIBSQL_THREAD_NICE, libsqlThreadNiceValues } from '../../src/db/libsql-thread-priority.js';
 import { SLOW_READ_DETAIL } from '../../src/db/read-overload.js';
@@ -18,7 +14,6 @@ import {
   type TemporaryDatabase,
 } from '../../src/db/temporary-database.js';
 import { Category } from '../../src/modules/recipes/data/category.entity.js';
-import { costlyRows, hotRows } from '../../src/db/hot-read.js';
 import { selectRows } from '../../src/db/select-rows.js';
 import { createCategory, createRecipe, createUser } from '../support/db-factories.js';
 
@@ -36,18 +31,27 @@ const LONG_LIMIT_MS = 60_000;
 
 async function openFileDatabase(purpose: string, readConnections = 2) {
   const temporary = await createTemporaryDatabase('sqlite', { purpose });
-  const orm = await openAppDatabase(temporary.database, { migrate: true, readConnections });
-  return { temporary, orm };
+  const db = (await openAppDatabase(temporary.database, {
+    migrate: true,
+    readConnections,
+  })) as SqliteDatabase;
+  return { temporary, db, orm: db.orm };
 }
 
-async function closeFileDatabase(database: { temporary: TemporaryDatabase; orm: Orm }) {
-  await closeDatabase(database.orm);
+interface FileDatabase {
+  temporary: TemporaryDatabase;
+  db: SqliteDatabase;
+  orm: Orm;
+}
+
+async function closeFileDatabase(database: FileDatabase) {
+  await database.db.close();
   await database.temporary.drop();
 }
 
 /** Resolves once the pool runs `running` searches and has `waiting` queued. */
-async function poolLoad(orm: Orm, running: number, waiting = 0) {
-  const pool = sqliteReadPool(orm.em);
+async function poolLoad(db: SqliteDatabase, running: number, waiting = 0) {
+  const pool = db.readPool;
   for (let attempt = 0; attempt < 500; attempt++) {
     const load = pool?.load('search');
     if (load?.running === running && load.waiting === waiting) return;
@@ -57,7 +61,7 @@ async function poolLoad(orm: Orm, running: number, waiting = 0) {
 }
 
 describe('SQLite read pool', () => {
-  let database: { temporary: TemporaryDatabase; orm: Orm };
+  let database: FileDatabase;
   beforeAll(async () => {
     database = await openFileDatabase('readpool');
   });
@@ -65,29 +69,29 @@ describe('SQLite read pool', () => {
     await closeFileDatabase(database);
   });
   afterEach(() => {
-    databaseReads(database.orm.em).hotReadTimeLimitMs = HOT_READ_TIME_LIMIT_MS;
+    database.db.reads.hotReadTimeLimitMs = HOT_READ_TIME_LIMIT_MS;
   });
   const em = () => database.orm.em.fork();
 
   it('serves a file database; an in-memory one (no other connection could see it) has none', async () => {
-    expect(sqliteReadPool(em())).toBeDefined();
+    expect(database.db.readPool).toBeDefined();
     const memory = await openAppDatabase(
       { kind: 'sqlite', path: ':memory:' },
       { migrate: true, readConnections: 2 },
     );
     try {
-      expect(sqliteReadPool(memory.em)).toBeUndefined();
-      await createCategory(memory.em.fork(), 'Only in memory');
+      expect((memory as SqliteDatabase).readPool).toBeUndefined();
+      await createCategory(memory.orm.em.fork(), 'Only in memory');
       expect(
-        await costlyRows(
-          memory.em.fork(),
+        await memory.costlyRows(
+          memory.orm.em.fork(),
           'search',
           'select `name` from `category` where `name` = ?',
           ['Only in memory'],
         ),
       ).toEqual([{ name: 'Only in memory' }]);
     } finally {
-      await closeDatabase(memory);
+      await memory.close();
     }
   });
 
@@ -102,13 +106,18 @@ describe('SQLite read pool', () => {
     const params = ['naïve ☕', true, new Date('2024-05-01T10:00:00Z')];
     const main = await selectRows(em(), sql, params);
     expect(main.length).toBe(2);
-    expect(await costlyRows(em(), 'search', sql, params)).toStrictEqual(main);
+    expect(await database.db.costlyRows(em(), 'search', sql, params)).toStrictEqual(main);
   });
 
   it('reads the latest commit: every write on the main connection is seen by the next pooled read', async () => {
     const count = async () =>
-      (await costlyRows<{ n: number }>(em(), 'search', 'select count(*) as `n` from `category`'))[0]
-        ?.n;
+      (
+        await database.db.costlyRows<{ n: number }>(
+          em(),
+          'search',
+          'select count(*) as `n` from `category`',
+        )
+      )[0]?.n;
     const before = Number(await count());
     for (let written = 1; written <= 20; written++) {
       await createCategory(em());
@@ -120,7 +129,7 @@ describe('SQLite read pool', () => {
     await em().transactional(async (tx) => {
       tx.create(Category, { name: 'Uncommitted' });
       await tx.flush();
-      const rows = await costlyRows(
+      const rows = await database.db.costlyRows(
         tx,
         'search',
         'select `name` from `category` where `name` = ?',
@@ -129,15 +138,18 @@ describe('SQLite read pool', () => {
       expect(rows).toEqual([{ name: 'Uncommitted' }]);
       // The pool's own connections cannot see it yet.
       expect(
-        await costlyRows(em(), 'search', 'select `name` from `category` where `name` = ?', [
-          'Uncommitted',
-        ]),
+        await database.db.costlyRows(
+          em(),
+          'search',
+          'select `name` from `category` where `name` = ?',
+          ['Uncommitted'],
+        ),
       ).toEqual([]);
     });
   });
 
   it('keeps the event loop free while a statement runs: timers fire and a point read answers meanwhile', async () => {
-    databaseReads(database.orm.em).hotReadTimeLimitMs = LONG_LIMIT_MS;
+    database.db.reads.hotReadTimeLimitMs = LONG_LIMIT_MS;
     // About half a second of work here; the assertions compare orders of events, not times.
     const rows = 3_000_000;
     const blockedTicks = await ticksDuring(() => selectRows(em(), COUNT_TO, [rows]));
@@ -146,12 +158,12 @@ describe('SQLite read pool', () => {
     const delay = monitorEventLoopDelay({ resolution: 5 });
     delay.enable();
     let slowDone = false;
-    const slow = costlyRows(em(), 'search', COUNT_TO, [rows]).then((result) => {
+    const slow = database.db.costlyRows(em(), 'search', COUNT_TO, [rows]).then((result) => {
       slowDone = true;
       return result;
     });
     const pooled = await ticksDuring(async () => {
-      const point = await hotRows(
+      const point = await database.db.hotRows(
         em(),
         'select count(*) as `n` from `category` where `id` = ?',
         [1],
@@ -170,7 +182,7 @@ describe('SQLite read pool', () => {
   it.skipIf(process.platform !== 'linux')(
     'runs its statements on libsql threads of lower priority than the event loop',
     async () => {
-      expect(await costlyRows(em(), 'search', COUNT_TO, [3])).toEqual([{ n: 3 }]);
+      expect(await database.db.costlyRows(em(), 'search', COUNT_TO, [3])).toEqual([{ n: 3 }]);
       const values = libsqlThreadNiceValues();
       expect(values.length).toBeGreaterThan(0);
       expect(new Set(values)).toEqual(new Set([LIBSQL_THREAD_NICE]));
@@ -179,30 +191,34 @@ describe('SQLite read pool', () => {
   );
 
   it('interrupts a statement at the time limit (503, Retry-After 5) and goes on serving', async () => {
-    databaseReads(database.orm.em).hotReadTimeLimitMs = 50;
-    await expect(costlyRows(em(), 'search', COUNT_TO, [ENDLESS])).rejects.toMatchObject({
-      code: 'SERVICE_UNAVAILABLE',
-      detail: SLOW_READ_DETAIL,
-      options: { retryAfterSeconds: 5 },
-    });
-    databaseReads(database.orm.em).hotReadTimeLimitMs = HOT_READ_TIME_LIMIT_MS;
-    expect(await costlyRows(em(), 'search', COUNT_TO, [10])).toEqual([{ n: 10 }]);
-    expect(sqliteReadPool(em())?.load('search')).toEqual({ running: 0, waiting: 0 });
+    database.db.reads.hotReadTimeLimitMs = 50;
+    await expect(database.db.costlyRows(em(), 'search', COUNT_TO, [ENDLESS])).rejects.toMatchObject(
+      {
+        code: 'SERVICE_UNAVAILABLE',
+        detail: SLOW_READ_DETAIL,
+        options: { retryAfterSeconds: 5 },
+      },
+    );
+    database.db.reads.hotReadTimeLimitMs = HOT_READ_TIME_LIMIT_MS;
+    expect(await database.db.costlyRows(em(), 'search', COUNT_TO, [10])).toEqual([{ n: 10 }]);
+    expect(database.db.readPool?.load('search')).toEqual({ running: 0, waiting: 0 });
   });
 
   it('throws a failing statement’s SQLite error (code kept, no 503) and replaces that connection', async () => {
-    await expect(costlyRows(em(), 'search', 'select `nope` from `recipe`')).rejects.toMatchObject({
+    await expect(
+      database.db.costlyRows(em(), 'search', 'select `nope` from `recipe`'),
+    ).rejects.toMatchObject({
       code: 'SQLITE_ERROR',
     });
     for (let read = 0; read < 4; read++) {
-      expect(await costlyRows(em(), 'search', COUNT_TO, [3])).toEqual([{ n: 3 }]);
+      expect(await database.db.costlyRows(em(), 'search', COUNT_TO, [3])).toEqual([{ n: 3 }]);
     }
   });
 
   it('answers 503 at once when the request has no time left', async () => {
     await new Promise<void>((resolve, reject) => {
       withRequestDeadline(() => {
-        costlyRows(em(), 'search', COUNT_TO, [3]).then(
+        database.db.costlyRows(em(), 'search', COUNT_TO, [3]).then(
           () => reject(new Error('read ran')),
           (error: unknown) => {
             expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
@@ -220,20 +236,26 @@ describe('SQLite read pool under load', () => {
     const { orm } = database;
     expect(COSTLY_READ_QUEUE_LIMIT).toBe(256);
     try {
-      databaseReads(orm.em).hotReadTimeLimitMs = LONG_LIMIT_MS;
+      database.db.reads.hotReadTimeLimitMs = LONG_LIMIT_MS;
       expect(laneSlots(2)).toEqual({ search: 1, list: 1 });
       const blockers = Array.from({ length: 1 + COSTLY_READ_QUEUE_LIMIT }, () =>
-        costlyRows(orm.em.fork(), 'search', COUNT_TO, [ENDLESS]).catch((error: unknown) => error),
+        database.db
+          .costlyRows(orm.em.fork(), 'search', COUNT_TO, [ENDLESS])
+          .catch((error: unknown) => error),
       );
-      await poolLoad(orm, 1, COSTLY_READ_QUEUE_LIMIT);
-      await expect(costlyRows(orm.em.fork(), 'search', COUNT_TO, [1])).rejects.toMatchObject({
+      await poolLoad(database.db, 1, COSTLY_READ_QUEUE_LIMIT);
+      await expect(
+        database.db.costlyRows(orm.em.fork(), 'search', COUNT_TO, [1]),
+      ).rejects.toMatchObject({
         code: 'SERVICE_UNAVAILABLE',
         options: { retryAfterSeconds: 1 },
       });
       // List reads have connections of their own.
-      expect(await costlyRows(orm.em.fork(), 'list', COUNT_TO, [5])).toEqual([{ n: 5 }]);
+      expect(await database.db.costlyRows(orm.em.fork(), 'list', COUNT_TO, [5])).toEqual([
+        { n: 5 },
+      ]);
       // Closing interrupts the running reads; the queued ones are refused; nothing is left.
-      const pool = sqliteReadPool(orm.em);
+      const pool = database.db.readPool;
       await closeFileDatabase(database);
       for (const outcome of await Promise.all(blockers)) {
         expect(outcome).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
@@ -251,17 +273,19 @@ describe('SQLite read pool under load', () => {
     const database = await openFileDatabase('readpool-wait', 2);
     const { orm } = database;
     try {
-      databaseReads(orm.em).hotReadTimeLimitMs = LONG_LIMIT_MS;
-      const blocker = costlyRows(orm.em.fork(), 'search', COUNT_TO, [ENDLESS]).catch(
-        (error: unknown) => error,
-      );
-      await poolLoad(orm, 1);
-      databaseReads(orm.em).hotReadTimeLimitMs = 30;
-      await expect(costlyRows(orm.em.fork(), 'search', COUNT_TO, [1])).rejects.toMatchObject({
+      database.db.reads.hotReadTimeLimitMs = LONG_LIMIT_MS;
+      const blocker = database.db
+        .costlyRows(orm.em.fork(), 'search', COUNT_TO, [ENDLESS])
+        .catch((error: unknown) => error);
+      await poolLoad(database.db, 1);
+      database.db.reads.hotReadTimeLimitMs = 30;
+      await expect(
+        database.db.costlyRows(orm.em.fork(), 'search', COUNT_TO, [1]),
+      ).rejects.toMatchObject({
         code: 'SERVICE_UNAVAILABLE',
         options: { retryAfterSeconds: 5 },
       });
-      expect(sqliteReadPool(orm.em)?.load('search')).toEqual({ running: 1, waiting: 0 });
+      expect(database.db.readPool?.load('search')).toEqual({ running: 1, waiting: 0 });
       await closeFileDatabase(database);
       expect(await blocker).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     } finally {

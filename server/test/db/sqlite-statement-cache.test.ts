@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import type { Database } from '../../src/db/database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import { cacheStatements } from '../../src/db/sqlite-statement-cache.js';
 
@@ -13,14 +13,14 @@ interface RawConnection {
 describe('SQLite prepared statements, kept per connection', () => {
   let dir: string;
   let file: string;
-  let orm: Orm;
+  let orm: Database;
 
   const rows = (sql: string, params: unknown[] = []) =>
-    orm.em.getConnection().execute<Record<string, unknown>[]>(sql, params);
+    orm.orm.em.getConnection().execute<Record<string, unknown>[]>(sql, params);
 
   /** The pool's one raw connection, held (so no ORM query may run) until released. */
   async function withRawConnection<T>(use: (connection: RawConnection) => T): Promise<T> {
-    const client = orm.em.getConnection().getKnex().client as {
+    const client = orm.orm.em.getConnection().getKnex().client as {
       acquireConnection(): Promise<RawConnection>;
       releaseConnection(connection: RawConnection): Promise<void>;
     };
@@ -39,7 +39,7 @@ describe('SQLite prepared statements, kept per connection', () => {
   });
 
   afterEach(async () => {
-    await closeDatabase(orm);
+    await orm.close();
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -60,11 +60,11 @@ describe('SQLite prepared statements, kept per connection', () => {
 
     const other = await openAppDatabase({ kind: 'sqlite', path: file }, { migrate: false });
     try {
-      await other.em
+      await other.orm.em
         .getConnection()
         .execute('insert into `category` (`name`) values (?)', ['Stews']);
     } finally {
-      await closeDatabase(other);
+      await other.close();
     }
     expect(await rows(byName, ['Stews'])).toEqual([{ name: 'Stews' }]);
   });
@@ -81,12 +81,12 @@ describe('SQLite prepared statements, kept per connection', () => {
     // A statement left holding a read transaction would keep a checkpoint from finishing.
     const other = await openAppDatabase({ kind: 'sqlite', path: file }, { migrate: false });
     try {
-      const [result] = await other.em
+      const [result] = await other.orm.em
         .getConnection()
         .execute<{ busy: number }[]>('pragma wal_checkpoint(TRUNCATE)');
       expect(Number(result?.busy)).toBe(0);
     } finally {
-      await closeDatabase(other);
+      await other.close();
     }
   });
 

@@ -73,13 +73,13 @@ function form(fields: Record<string, string>, image: Buffer) {
 describe.skipIf(!mountPermitted)(
   'PUT /api/accounts/profile/update/ on a full disk (skipped where mount is not permitted)',
   () => {
-    forEachDatabase(({ orm }) => {
+    forEachDatabase(({ orm, db }) => {
       let mediaDir: string;
       let server: AccountServer;
       beforeAll(async () => {
         mediaDir = mkdtempSync(path.join(tmpdir(), 'recipehub-full-media-'));
         execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${MEDIA_SIZE}`, 'tmpfs', mediaDir]);
-        server = await startAccountServer(orm(), { config: { mediaDir } });
+        server = await startAccountServer(db(), { config: { mediaDir } });
       });
       afterAll(async () => {
         await server?.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_DETAIL } from '../../src/db/database-unavailable.js';
-import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import type { Database } from '../../src/db/database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import { SERVING_TIMEOUTS } from '../../src/db/orm-options.js';
 import { Comment } from '../../src/modules/comments/comment.entity.js';
@@ -36,8 +36,8 @@ const FAULT_MS = 3_000;
 describe.skipIf(!mysqlUrl())('MariaDB faults (set MYSQL_URL to run)', () => {
   let temporary: TemporaryDatabase;
   let proxy: FaultProxy;
-  let orm: Orm;
-  let direct: Orm;
+  let orm: Database;
+  let direct: Database;
   let server: AccountServer;
   let contract: OpenApiContract;
   let clients: { token: string; recipeId: number }[];
@@ -56,7 +56,7 @@ describe.skipIf(!mysqlUrl())('MariaDB faults (set MYSQL_URL to run)', () => {
     // The test's own view of what is stored, straight to MariaDB.
     direct = await openAppDatabase(temporary.database, { migrate: false });
     server = await startAccountServer(orm);
-    const em = orm.em.fork();
+    const em = orm.orm.em.fork();
     clients = [];
     for (let index = 0; index < CLIENTS; index++) {
       const { user, token } = await member(em, 'User');
@@ -66,8 +66,8 @@ describe.skipIf(!mysqlUrl())('MariaDB faults (set MYSQL_URL to run)', () => {
 
   afterAll(async () => {
     await server?.close();
-    if (orm) await closeDatabase(orm);
-    if (direct) await closeDatabase(direct);
+    if (orm) await orm.close();
+    if (direct) await direct.close();
     await proxy?.close();
     await temporary?.drop();
   });
@@ -135,7 +135,7 @@ describe.skipIf(!mysqlUrl())('MariaDB faults (set MYSQL_URL to run)', () => {
 
   async function storedComments(contents: string[]): Promise<Set<string>> {
     if (contents.length === 0) return new Set();
-    const rows = await direct.em.fork().find(Comment, { content: { $in: contents } });
+    const rows = await direct.orm.em.fork().find(Comment, { content: { $in: contents } });
     return new Set(rows.map((row) => row.content));
   }
 

@@ -69,7 +69,7 @@ const BREAKAGES: [string, Breakage][] = [
   ],
 ];
 
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ orm, db }) => {
   let root: string;
   let mediaDir: string;
   let server: AccountServer;
@@ -80,7 +80,7 @@ forEachDatabase(({ orm }) => {
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'recipehub-broken-media-'));
     mediaDir = path.join(root, 'media');
-    server = await startAccountServer(orm(), {
+    server = await startAccountServer(db(), {
       config: { mediaDir },
       log: {
         info() {},

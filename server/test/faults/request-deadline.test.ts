@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../../src/db/database-unavailable.js';
-import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import type { Database } from '../../src/db/database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import { SERVING_TIMEOUTS } from '../../src/db/orm-options.js';
 import { withRequestDeadline } from '../../src/db/request-deadline.js';
@@ -19,16 +19,16 @@ function asRequest<T>(budgetMs: number, work: () => Promise<T>): Promise<T> {
 
 describe.skipIf(!mysqlUrl())('a request deadline on MariaDB (set MYSQL_URL to run)', () => {
   let temporary: TemporaryDatabase;
-  let orm: Orm;
+  let orm: Database;
   beforeAll(async () => {
     temporary = await freshDatabase('mysql', 'deadline');
     orm = await openAppDatabase(temporary.database, { migrate: true, timeouts: SERVING_TIMEOUTS });
   });
   afterAll(async () => {
-    await closeDatabase(orm);
+    await orm.close();
     await temporary.drop();
   });
-  const sql = (text: string) => orm.em.getConnection().execute(text);
+  const sql = (text: string) => orm.orm.em.getConnection().execute(text);
 
   it('cuts a statement at what is left of the request, not at the per-statement limit', async () => {
     const started = performance.now();

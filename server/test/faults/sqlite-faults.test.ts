@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_DETAIL } from '../../src/db/database-unavailable.js';
-import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import type { Database } from '../../src/db/database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import { SERVING_TIMEOUTS } from '../../src/db/orm-options.js';
 import { startAccountServer, type AccountServer } from '../support/account-server.js';
@@ -36,14 +36,14 @@ describe('SQLite faults', () => {
       { kind: 'sqlite', path: path.join(dir, 'db.sqlite') },
       { migrate: true },
     );
-    const em = setup.em.fork();
+    const em = setup.orm.em.fork();
     const { user, token } = await member(em, 'User');
     const recipeId = (await createRecipe(em, user)).id;
-    await closeDatabase(setup);
+    await setup.close();
     return { token, recipeId };
   }
 
-  async function serve(file: string): Promise<{ orm: Orm; server: AccountServer }> {
+  async function serve(file: string): Promise<{ orm: Database; server: AccountServer }> {
     const orm = await openAppDatabase(
       { kind: 'sqlite', path: file },
       { migrate: false, timeouts: SERVING_TIMEOUTS },
@@ -51,7 +51,7 @@ describe('SQLite faults', () => {
     const server = await startAccountServer(orm);
     cleanups.push(async () => {
       await server.close();
-      await closeDatabase(orm);
+      await orm.close();
     });
     return { orm, server };
   }
@@ -124,8 +124,8 @@ describe('SQLite faults', () => {
       { kind: 'sqlite', path: path.join(dir, 'db.sqlite') },
       { migrate: false },
     );
-    cleanups.push(() => closeDatabase(other));
-    await other.em.getConnection().execute('begin immediate');
+    cleanups.push(() => other.close());
+    await other.orm.em.getConnection().execute('begin immediate');
 
     expectUnavailable(await timed(() => call.restComment('while locked')), 'problem');
     expectUnavailable(await timed(() => call.trpcComment('while locked')), 'trpc');
@@ -133,7 +133,7 @@ describe('SQLite faults', () => {
     // WAL: readers are not blocked by the other process's write lock.
     expect((await call.detail()).statusCode).toBe(200);
 
-    await other.em.getConnection().execute('rollback');
+    await other.orm.em.getConnection().execute('rollback');
     expect((await call.restComment('after the lock')).statusCode).toBe(201);
     const detail = (await call.detail()).json() as { comments: { content: string }[] };
     expect(detail.comments.map((comment) => comment.content)).toEqual(['after the lock']);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import type { Database } from '../../src/db/database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import { buildTestApp } from '../support/build-test-app.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
 
-let orm: Orm;
+let orm: Database;
 let app: FastifyInstance;
 let contract: OpenApiContract;
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await closeDatabase(orm);
+  await orm.close();
 });
 
 describe('GET /api/health', () => {
@@ -30,7 +30,7 @@ describe('GET /api/health', () => {
   it('answers 503 once the database is gone', async () => {
     const lost = await openAppDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: false });
     const lostApp = await buildTestApp(lost);
-    await closeDatabase(lost);
+    await lost.close();
     const response = await contract.inject(lostApp, { method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', database: 'down' });
@@ -148,6 +148,6 @@ describe('tRPC', () => {
     const hidden = await production.inject({ method: 'GET', url: '/trpc/demoLogin' });
     expect(hidden.json()).toEqual({ result: { data: null } });
     await production.close();
-    await closeDatabase(productionOrm);
+    await productionOrm.close();
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import type { Database } from '../../src/db/database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import type { AppConfig } from '../../src/config/config.js';
 import { buildTestApp } from '../support/build-test-app.js';
@@ -11,14 +11,14 @@ import { buildTestApp } from '../support/build-test-app.js';
 const CLIENT = 'http://client.example:5174';
 const STRANGER = 'https://evil.example';
 
-let orm: Orm;
+let orm: Database;
 const apps: FastifyInstance[] = [];
 beforeAll(async () => {
   orm = await openAppDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: true });
 });
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));
-  await closeDatabase(orm);
+  await orm.close();
 });
 
 async function appWith(corsOrigins: AppConfig['corsOrigins']) {

@@ -15,8 +15,8 @@ beforeAll(async () => {
  * category_ids error on an update, a review's body or rating). The problem-details members and
  * `errors` stay; every answer is also checked against openapi/'s ValidationProblem.
  */
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
   let world: RecipeWorld;
   beforeEach(async () => {
     world = await recipeWorld(orm());

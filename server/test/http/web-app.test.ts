@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gunzipSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import type { Database } from '../../src/db/database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import { buildTestApp } from '../support/build-test-app.js';
 
@@ -30,7 +30,7 @@ function fakeWebBuild(): string {
   return dist;
 }
 
-let orm: Orm;
+let orm: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await closeDatabase(orm);
+  await orm.close();
 });
 
 describe('the built web app', () => {

@@ -18,8 +18,8 @@ const HOSTILE_NAME =
 /** Anything a mail client could turn into a link: schemes, www., bare domains. */
 const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|www\.|\b[a-z0-9-]+\.(com|example)\b/i;
 
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
 
   async function hostileAccount(email: string, verified: boolean) {
     const em = orm().em.fork();

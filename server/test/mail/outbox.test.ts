@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TransactionEventArgs } from '@mikro-orm/core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import type { Database, Orm } from '../../src/db/database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import { enqueueMail } from '../../src/mail/enqueue-mail.js';
 import type { OutgoingEmail } from '../../src/mail/mailer.js';
@@ -9,7 +9,6 @@ import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import {
   DEFAULT_OUTBOX_SETTINGS,
   claimDueMail,
-  claimTransactionOptions,
   lockDueMail,
   createMailOutbox,
   type MailOutboxOptions,
@@ -85,8 +84,8 @@ async function queueMails(orm: Orm, count: number): Promise<void> {
   });
 }
 
-forEachDatabase(({ orm, dialect, database }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, dialect, database, db }) => {
+  const server = useAccountServer(db);
 
   // Fails the next commit once armed, after checking that the outbox row is inside the
   // transaction: the failure happens after every row of the registration has been written.
@@ -158,7 +157,7 @@ forEachDatabase(({ orm, dialect, database }) => {
       smtp.up = false;
       let clock = new Date();
       const { log, lines } = recordingLog();
-      const outbox = createMailOutbox({ orm: orm(), mailer: smtp, log, now: () => clock });
+      const outbox = createMailOutbox({ database: db(), mailer: smtp, log, now: () => clock });
       const row = () =>
         orm().em.fork().findOneOrFail(OutboxMail, { recipient: registration.email });
       const later = (ms: number) => new Date(clock.getTime() + ms);
@@ -218,7 +217,7 @@ forEachDatabase(({ orm, dialect, database }) => {
       let clock = new Date();
       const { log, lines } = recordingLog();
       const outbox = createMailOutbox({
-        orm: orm(),
+        database: db(),
         mailer: smtp,
         log,
         now: () => clock,
@@ -256,13 +255,13 @@ forEachDatabase(({ orm, dialect, database }) => {
       const start = new Date();
       const settings = DEFAULT_OUTBOX_SETTINGS;
       // A worker claims the mail and dies before sending it.
-      const claimed = await claimDueMail(orm(), { now: start, lockToken: 'crashed', settings });
+      const claimed = await claimDueMail(db(), { now: start, lockToken: 'crashed', settings });
       expect(claimed).toHaveLength(1);
 
       const smtp = switchableMailer();
       let clock = new Date(start.getTime() + settings.leaseMs - 1);
       const outbox = createMailOutbox({
-        orm: orm(),
+        database: db(),
         mailer: smtp,
         log: recordingLog().log,
         now: () => clock,
@@ -286,15 +285,15 @@ forEachDatabase(({ orm, dialect, database }) => {
       await queueMails(orm(), mails);
       // On MariaDB the second worker is another process in spirit: its own ORM and connections.
       // In-memory SQLite exists on one connection only, so both workers share it there.
-      const otherOrm =
-        dialect === 'mysql' ? await openAppDatabase(database(), { migrate: false }) : orm();
+      const other =
+        dialect === 'mysql' ? await openAppDatabase(database(), { migrate: false }) : db();
       try {
         // Connected before the race starts, so neither worker waits for a first connection.
-        await otherOrm.em.getConnection().execute('select 1');
+        await other.orm.em.getConnection().execute('select 1');
         const sentBy = new Map<string, string[]>();
-        const workerOn = (name: string, workerOrm: Orm) =>
+        const workerOn = (name: string, worker: Database) =>
           createMailOutbox({
-            orm: workerOrm,
+            database: worker,
             log: recordingLog().log,
             settings: { batchSize: 4 },
             mailer: {
@@ -305,8 +304,8 @@ forEachDatabase(({ orm, dialect, database }) => {
             },
           });
         const reports = await Promise.all([
-          workerOn('a', orm()).drain(),
-          workerOn('b', otherOrm).drain(),
+          workerOn('a', db()).drain(),
+          workerOn('b', other).drain(),
         ]);
 
         const twice = [...sentBy].filter(([, workers]) => workers.length > 1);
@@ -318,7 +317,7 @@ forEachDatabase(({ orm, dialect, database }) => {
         expect(reports[1].sent).toBeGreaterThan(0);
         expect(await orm().em.fork().count(OutboxMail, { status: 'sent' })).toBe(mails);
       } finally {
-        if (otherOrm !== orm()) await closeDatabase(otherOrm);
+        if (other !== db()) await other.close();
       }
     });
   });
@@ -338,26 +337,26 @@ forEachDatabase(({ orm, dialect, database }) => {
       }
       expect(await orm().em.fork().count(MailRequest, {})).toBe(asked.length * 2);
 
-      const otherOrm =
-        dialect === 'mysql' ? await openAppDatabase(database(), { migrate: false }) : orm();
+      const other =
+        dialect === 'mysql' ? await openAppDatabase(database(), { migrate: false }) : db();
       try {
-        await otherOrm.em.getConnection().execute('select 1');
+        await other.orm.em.getConnection().execute('select 1');
         const sent: string[] = [];
-        const workerOn = (workerOrm: Orm) =>
+        const workerOn = (worker: Database) =>
           createMailOutbox({
-            orm: workerOrm,
+            database: worker,
             log: recordingLog().log,
             mailer: { send: async (email) => void sent.push(email.to) },
-            beforeDelivery: (now) => resolveMailRequests(workerOrm, server.config, now),
+            beforeDelivery: (now) => resolveMailRequests(worker, server.config, now),
           });
-        await Promise.all([workerOn(orm()).drain(), workerOn(otherOrm).drain()]);
+        await Promise.all([workerOn(db()).drain(), workerOn(other).drain()]);
         // Two requests per known email: two codes (the first retired by the second), two mails.
         expect(sent.sort()).toEqual([...known, ...known].sort());
         const em = orm().em.fork();
         expect(await em.count(MailRequest, {})).toBe(0);
         expect(await em.count(OneTimeCode, { usedAt: null })).toBe(known.length);
       } finally {
-        if (otherOrm !== orm()) await closeDatabase(otherOrm);
+        if (other !== db()) await other.close();
       }
     });
   });
@@ -368,7 +367,7 @@ forEachDatabase(({ orm, dialect, database }) => {
       'skip the rows another open claim holds instead of waiting for it (SKIP LOCKED)',
       async () => {
         await queueMails(orm(), 8);
-        const otherOrm = await openAppDatabase(database(), { migrate: false });
+        const other = await openAppDatabase(database(), { migrate: false });
         let release: () => void = () => undefined;
         const held = new Promise<void>((resolve) => (release = resolve));
         let claimOpen: () => void = () => undefined;
@@ -376,14 +375,14 @@ forEachDatabase(({ orm, dialect, database }) => {
         // Another worker's claim, stuck inside its transaction while it holds four rows.
         const em = orm().em.fork();
         const stuck = em.transactional(async (tx) => {
-          await lockDueMail(tx, new Date(), 4);
+          await lockDueMail(db(), tx, new Date(), 4);
           claimOpen();
           await held;
-        }, claimTransactionOptions(em));
+        }, db().claimIsolation);
         try {
           await opened;
           const started = Date.now();
-          const claimed = await claimDueMail(otherOrm, {
+          const claimed = await claimDueMail(other, {
             now: new Date(),
             lockToken: 'second',
             settings: DEFAULT_OUTBOX_SETTINGS,
@@ -399,7 +398,7 @@ forEachDatabase(({ orm, dialect, database }) => {
         } finally {
           release();
           await stuck;
-          await closeDatabase(otherOrm);
+          await other.close();
         }
       },
       10_000,
@@ -410,7 +409,7 @@ forEachDatabase(({ orm, dialect, database }) => {
     it('delivers right after the commit that queued the mail', async () => {
       const sent: OutgoingEmail[] = [];
       const app = await buildTestApp(
-        orm(),
+        db(),
         {},
         { mailer: { send: async (email) => void sent.push(email) }, rateLimits: GENEROUS_LIMITS },
       );
@@ -433,7 +432,7 @@ forEachDatabase(({ orm, dialect, database }) => {
     it('lets the mail being sent finish and records it before the app has closed', async () => {
       let sending = false;
       const app = await buildTestApp(
-        orm(),
+        db(),
         {},
         {
           mailer: {

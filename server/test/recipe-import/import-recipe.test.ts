@@ -22,11 +22,11 @@ afterAll(async () => {
   await site.close();
 });
 
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ orm, db }) => {
   let server: AccountServer;
   let cook: Member;
   beforeAll(async () => {
-    server = await startAccountServer(orm(), {
+    server = await startAccountServer(db(), {
       config: { importAllowedHosts: new Set([`127.0.0.1:${site.port}`]) },
     });
   });

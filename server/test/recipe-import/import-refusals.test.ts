@@ -32,13 +32,13 @@ afterAll(async () => {
 const PRIVATE_ADDRESS =
   'That link points to a private or reserved network address and cannot be imported.';
 
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ orm, db }) => {
   let server: AccountServer;
   let cook: Member;
   // What "DNS" answers in this server, changed per test.
   let dns: Resolve = loopbackOnlyResolve;
   beforeAll(async () => {
-    server = await startAccountServer(orm(), { importFetch: { resolve: (host) => dns(host) } });
+    server = await startAccountServer(db(), { importFetch: { resolve: (host) => dns(host) } });
   });
   afterAll(async () => {
     await server.close();
@@ -136,7 +136,7 @@ forEachDatabase(({ orm }) => {
   describe('what an allowed site answers', () => {
     let allowed: AccountServer;
     beforeAll(async () => {
-      allowed = await startAccountServer(orm(), {
+      allowed = await startAccountServer(db(), {
         config: { importAllowedHosts: new Set([`127.0.0.1:${site.port}`]) },
       });
     });
@@ -179,7 +179,7 @@ forEachDatabase(({ orm }) => {
     // TRUNCATE resets them), and the limit counts per user id.
     let limited: AccountServer;
     beforeAll(async () => {
-      limited = await startAccountServer(orm(), {
+      limited = await startAccountServer(db(), {
         rateLimits: {
           ...GENEROUS_LIMITS,
           recipeImport: { subject: { points: 3, durationSeconds: 120 } },

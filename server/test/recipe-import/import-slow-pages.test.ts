@@ -131,7 +131,7 @@ function expectRefusal(watched: Watched, message: string) {
   expect(watched.response.json()).toMatchObject({ detail: message, errors: { url: [message] } });
 }
 
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ orm, db }) => {
   let cook: Member;
   beforeEach(async () => {
     await clearTables(orm());
@@ -141,7 +141,7 @@ forEachDatabase(({ orm }) => {
   describe('POST /api/recipes/import/ with pages nested deeper than 512 levels', () => {
     let server: AccountServer;
     beforeAll(async () => {
-      server = await startAccountServer(orm(), {
+      server = await startAccountServer(db(), {
         config: { importAllowedHosts: new Set([`127.0.0.1:${site.port}`]) },
       });
     });
@@ -191,7 +191,7 @@ forEachDatabase(({ orm }) => {
   describe('POST /api/recipes/import/ with a page slower to read than the time limit', () => {
     let server: AccountServer;
     beforeAll(async () => {
-      server = await startAccountServer(orm(), {
+      server = await startAccountServer(db(), {
         config: { importAllowedHosts: new Set([`127.0.0.1:${site.port}`]) },
         importParseTimeLimitMs: 20,
       });
@@ -217,7 +217,7 @@ forEachDatabase(({ orm }) => {
     // read, and the time limit is not what these tests are about.
     let server: AccountServer;
     beforeAll(async () => {
-      server = await startAccountServer(orm(), {
+      server = await startAccountServer(db(), {
         config: { importAllowedHosts: new Set([`127.0.0.1:${site.port}`]) },
         importParseTimeLimitMs: 10_000,
       });

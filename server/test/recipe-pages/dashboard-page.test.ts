@@ -30,10 +30,10 @@ function fakeWebBuild(): string {
   return dist;
 }
 
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ orm, db }) => {
   let server: AccountServer;
   beforeAll(async () => {
-    server = await startAccountServer(orm(), { config: { webDistDir: fakeWebBuild() } });
+    server = await startAccountServer(db(), { config: { webDistDir: fakeWebBuild() } });
   });
   afterAll(async () => {
     await server.close();

@@ -49,11 +49,11 @@ function slot(html: string): string {
   return html.slice(start + open.length, end);
 }
 
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ orm, db }) => {
   let app: FastifyInstance;
   let clock = Date.now();
   beforeAll(async () => {
-    app = await buildTestApp(orm(), { webDistDir: fakeWebBuild() });
+    app = await buildTestApp(db(), { webDistDir: fakeWebBuild() });
   });
   afterAll(async () => {
     await app.close();
@@ -167,7 +167,7 @@ forEachDatabase(({ orm }) => {
 
     it('sends a home page without the trending slot as it is', async () => {
       const plainHome = page('<div class="home-trending-skeleton"></div>');
-      const other = await buildTestApp(orm(), { webDistDir: fakeWebBuild(plainHome) });
+      const other = await buildTestApp(db(), { webDistDir: fakeWebBuild(plainHome) });
       try {
         await leading({ title: 'Pie' });
         expect((await other.inject({ method: 'GET', url: '/' })).body).toBe(plainHome);

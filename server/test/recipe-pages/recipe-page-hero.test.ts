@@ -49,14 +49,14 @@ const THUMBHASH = Buffer.from(
 
 const HOSTILE_TITLE = `Mum's "best" </script><script>alert(1)</script> & <b>pie</b><img src=x onerror=alert(2)>`;
 
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ orm, db }) => {
   let app: FastifyInstance;
   let photographed: Recipe;
   let hostile: Recipe;
   let bare: Recipe;
 
   beforeAll(async () => {
-    app = await buildTestApp(orm(), {
+    app = await buildTestApp(db(), {
       webDistDir: webBuild(`<main><button>Back</button>${SLOT}</article></main>`),
     });
     const em = orm().em.fork();
@@ -149,7 +149,7 @@ forEachDatabase(({ orm }) => {
     });
 
     it('sends a shell without the hero element as it is, head filled in', async () => {
-      const plain = await buildTestApp(orm(), {
+      const plain = await buildTestApp(db(), {
         webDistDir: webBuild('<main aria-busy="true">Loading recipe</main>'),
       });
       try {

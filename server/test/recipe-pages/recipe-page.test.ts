@@ -53,13 +53,13 @@ function jsonLd(html: string): Record<string, unknown> {
 
 const HOSTILE_TITLE = `Mum's "best" </script><script>alert(1)</script> & <b>pie</b>`;
 
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ orm, db }) => {
   let app: FastifyInstance;
   let recipe: Recipe;
   let hostile: Recipe;
 
   beforeAll(async () => {
-    app = await buildTestApp(orm(), { webDistDir: fakeWebBuild() });
+    app = await buildTestApp(db(), { webDistDir: fakeWebBuild() });
     const em = orm().em.fork();
     const author = await createUser(em, { firstName: 'Ann' });
     const curry = await createCategory(em, 'Curry');

@@ -8,14 +8,14 @@ import { forEachDatabase } from '../support/test-database.js';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
 
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ orm, db }) => {
   let app: FastifyInstance;
   const ids: number[] = [];
   // Past two pages' worth of ids: a third page, with the first two sparse.
   const FAR_ID = 2 * SITEMAP_PAGE_SIZE + 7;
 
   beforeAll(async () => {
-    app = await buildTestApp(orm());
+    app = await buildTestApp(db());
     const em = orm().em.fork();
     for (let i = 0; i < 3; i += 1) ids.push((await createRecipe(em, null)).id);
     const gone = await createRecipe(em, null);

@@ -16,8 +16,8 @@ beforeAll(async () => {
 const NOT_FOUND = 'That photo was not found. Please upload it again.';
 const EXTERNAL = 'https://images.example.com/other.jpg';
 
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
   let world: RecipeWorld;
   beforeEach(async () => {
     world = await recipeWorld(orm());

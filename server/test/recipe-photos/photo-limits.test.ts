@@ -16,11 +16,11 @@ beforeAll(async () => {
   contract = await OpenApiContract.load();
 });
 
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ orm, db }) => {
   let server: AccountServer;
   let world: RecipeWorld;
   beforeAll(async () => {
-    server = await startAccountServer(orm(), {
+    server = await startAccountServer(db(), {
       rateLimits: {
         ...GENEROUS_LIMITS,
         recipePhotoUpload: { subject: { points: 2, durationSeconds: 600 } },

@@ -22,7 +22,7 @@ const HOUR = 60 * 60 * 1000;
  * the clock jumps (no request is under way), and the sweep's short pause between batches is
  * stepped through by `untilSwept`.
  */
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ db }) => {
   let app: FastifyInstance | undefined;
   afterEach(async () => {
     await app?.close();
@@ -56,7 +56,7 @@ forEachDatabase(({ orm }) => {
       const folder = path.join(mediaDir, 'recipes');
       const first = await writeOrphan(folder);
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      app = await buildTestApp(orm(), { mediaDir });
+      app = await buildTestApp(db(), { mediaDir });
 
       await vi.advanceTimersByTimeAsync(FIRST_SWEEP_DELAY_MS - 1000);
       for (let turn = 0; turn < 20; turn += 1) await realTurn();

@@ -21,8 +21,8 @@ import { photoFixture, photoForm } from './photo-fixtures.js';
 const HOUR = 60 * 60 * 1000;
 const NOT_FOUND = 'That photo was not found. Please upload it again.';
 
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
   let world: RecipeWorld;
   const folder = () => path.join(server.config.mediaDir, 'recipes');
   beforeEach(async () => {

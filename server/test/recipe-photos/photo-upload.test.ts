@@ -16,8 +16,8 @@ beforeAll(async () => {
 
 const TYPE_ERROR = 'Upload a JPEG, PNG, WebP or AVIF image.';
 
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
   let world: RecipeWorld;
   beforeEach(async () => {
     world = await recipeWorld(orm());

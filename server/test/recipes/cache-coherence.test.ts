@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import type { Database, Orm } from '../../src/db/database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import {
   createTemporaryDatabase,
@@ -44,6 +44,8 @@ const PROMPTLY = { timeout: 5_000, interval: 20 };
 
 describe.each(testDialects())('%s', (dialect) => {
   let temporary: TemporaryDatabase | undefined;
+  let databaseA: Database;
+  let databaseB: Database;
   let ormA: Orm;
   let ormB: Orm;
   let world: RecipeWorld;
@@ -54,12 +56,14 @@ describe.each(testDialects())('%s', (dialect) => {
       purpose: 'coherence',
       mysqlUrl: mysqlUrl(),
     });
-    ormA = await openAppDatabase(temporary.database, { migrate: true });
-    ormB = await openAppDatabase(temporary.database, { migrate: false });
+    databaseA = await openAppDatabase(temporary.database, { migrate: true });
+    databaseB = await openAppDatabase(temporary.database, { migrate: false });
+    ormA = databaseA.orm;
+    ormB = databaseB.orm;
   });
   afterAll(async () => {
-    if (ormA) await closeDatabase(ormA);
-    if (ormB) await closeDatabase(ormB);
+    await databaseA?.close();
+    await databaseB?.close();
     await temporary?.drop();
   });
   beforeEach(async () => {
@@ -77,7 +81,7 @@ describe.each(testDialects())('%s', (dialect) => {
   });
 
   const start = async (orm: Orm, redis?: string) => {
-    const server = await startProcess(orm, redis, namespace);
+    const server = await startProcess(orm === ormA ? databaseA : databaseB, redis, namespace);
     running.push(server);
     return server;
   };

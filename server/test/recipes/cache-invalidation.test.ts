@@ -186,7 +186,7 @@ async function saffronRecipe(
 }
 
 forEachDatabase((db) => {
-  const server = useAccountServer(db.orm);
+  const server = useAccountServer(db.db);
   let fixture: Fixture;
 
   beforeEach(async () => {

@@ -15,8 +15,8 @@ beforeAll(async () => {
   contract = await OpenApiContract.load();
 });
 
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
   let world: RecipeWorld;
   let recipeId: number;
   beforeEach(async () => {

@@ -18,8 +18,8 @@ beforeAll(async () => {
  * the newest-first list, the pivot's created_at) after every kind of write, compared with a
  * brute-force count of the rows (test/support/list-counts.ts).
  */
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
   let world: RecipeWorld;
   beforeEach(async () => {
     world = await recipeWorld(orm());

@@ -37,8 +37,8 @@ function random(seed: number) {
  * creation times, times older than every block start, recipes created through the API (which
  * splits full blocks), rows deleted and times changed afterwards.
  */
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
   let world: RecipeWorld;
   let categories: Category[];
   beforeEach(async () => {
@@ -132,7 +132,7 @@ forEachDatabase(({ orm }) => {
       await expectAllLists();
 
       // Bulk writes land in one block; splitting (as after a create) must keep every page.
-      await splitFullBlocks(orm().em.fork(), 3);
+      await splitFullBlocks(db(), orm().em.fork(), 3);
       const [blocks] = await orm()
         .em.getConnection()
         .execute<{ n: number }[]>('select count(*) as `n` from `recipe_list_block`');
@@ -160,7 +160,7 @@ forEachDatabase(({ orm }) => {
       );
       await expectAllLists();
 
-      await rebuildRecipeListCounts(orm().em.fork(), 3);
+      await rebuildRecipeListCounts(db(), orm().em.fork(), 3);
       await expectAllLists();
     });
   });

@@ -23,8 +23,8 @@ interface Page {
   results: { id: number; title: string; is_saved_by_user: boolean }[];
 }
 
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
   let world: RecipeWorld;
   beforeEach(async () => {
     world = await recipeWorld(orm());

@@ -20,8 +20,8 @@ const LONGEST = {
 
 // The contract fuzz found it on MariaDB: TEXT holds 65,535 bytes, so the longest instructions
 // the document allows failed to insert (500) when written in emoji.
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
   let world: RecipeWorld;
   beforeEach(async () => {
     world = await recipeWorld(orm());

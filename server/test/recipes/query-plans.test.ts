@@ -67,13 +67,13 @@ const isSearch = (sql: string) => / match \?|`recipe_search_(title_)?word`/.test
 /** The ranking's read of its candidates' text (recipe-search.ts). */
 const readsCandidates = (sql: string) => /`category_names` from `recipe` where `id` in/.test(sql);
 
-forEachDatabase(({ orm, dialect }) => {
+forEachDatabase(({ orm, dialect, db }) => {
   let server: AccountServer;
   let world: RecipeWorld;
   let rare: { id: number };
 
   beforeAll(async () => {
-    server = await startAccountServer(orm());
+    server = await startAccountServer(db());
     world = await recipeWorld(orm());
     const em = orm().em.fork();
     const categories = [...world.categories];
@@ -155,7 +155,7 @@ forEachDatabase(({ orm, dialect }) => {
     invalidateRecipeCounts(orm());
     // Bulk inserts land in the oldest block; split them as a create would (recipe-write.ts).
     server.deps.recipeLimits.listBlockSize = BLOCK;
-    await splitFullBlocks(orm().em.fork(), BLOCK);
+    await splitFullBlocks(db(), orm().em.fork(), BLOCK);
   }, 120_000);
 
   afterAll(async () => {

@@ -1,14 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import type { Database, Orm } from '../../src/db/database.js';
+import type { SqliteDatabase } from '../../src/db/sqlite-database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import { ReadBudget } from '../../src/db/read-budget.js';
 import {
   COSTLY_READ_QUEUE_LIMIT,
-  databaseReads,
   defaultMysqlBudgets,
   HOT_READ_TIME_LIMIT_MS,
-  mysqlCostlyReadBudget,
-  sqliteReadPool,
 } from '../../src/db/read-pools.js';
 import { SLOW_READ_DETAIL } from '../../src/db/read-overload.js';
 import { laneSlots, SqliteReadPool } from '../../src/db/sqlite-read-pool.js';
@@ -18,7 +16,6 @@ import {
   type TemporaryDatabase,
 } from '../../src/db/temporary-database.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
-import { costlyRows } from '../../src/db/hot-read.js';
 import { startAccountServer, type AccountServer } from '../support/account-server.js';
 import { createRecipe } from '../support/db-factories.js';
 import { recipeWorld, type RecipeWorld } from '../support/recipe-world.js';
@@ -39,6 +36,7 @@ const ENDLESS_SQLITE =
 
 interface Setup {
   temporary: TemporaryDatabase;
+  database: Database;
   orm: Orm;
   server: AccountServer;
 }
@@ -48,14 +46,17 @@ async function setUp(dialect: 'sqlite' | 'mysql'): Promise<Setup> {
     purpose: 'isolation',
     mysqlUrl: mysqlUrl(),
   });
-  const orm = await openAppDatabase(temporary.database, { migrate: true, readConnections: 2 });
-  const server = await startAccountServer(orm);
-  return { temporary, orm, server };
+  const database = await openAppDatabase(temporary.database, {
+    migrate: true,
+    readConnections: 2,
+  });
+  const server = await startAccountServer(database);
+  return { temporary, database, orm: database.orm, server };
 }
 
 async function tearDown(setup: Setup | undefined) {
   await setup?.server.close();
-  if (setup) await closeDatabase(setup.orm);
+  await setup?.database.close();
   await setup?.temporary.drop();
 }
 
@@ -149,6 +150,8 @@ describe('SQLite with its read pool', () => {
   let world: RecipeWorld;
   let recipeIds: number[];
   const orm = () => setup!.orm;
+  const db = () => setup!.database;
+  const sqlite = () => setup!.database as SqliteDatabase;
   beforeAll(async () => {
     setup = await setUp('sqlite');
   });
@@ -159,12 +162,12 @@ describe('SQLite with its read pool', () => {
     ({ world, recipeIds } = await fixture(setup!));
   });
   afterEach(async () => {
-    databaseReads(orm().em).hotReadTimeLimitMs = HOT_READ_TIME_LIMIT_MS;
+    db().reads.hotReadTimeLimitMs = HOT_READ_TIME_LIMIT_MS;
     // Replaces a pool the test filled: closing interrupts its statements.
-    const pool = sqliteReadPool(orm().em);
-    databaseReads(orm().em).sqliteReadPool = undefined;
+    const pool = sqlite().readPool;
+    sqlite().readPool = undefined;
     await pool?.close();
-    databaseReads(orm().em).sqliteReadPool = newPool(setup!);
+    sqlite().readPool = newPool(setup!);
   });
 
   it('answers every list and detail exactly as the main connection does', async () => {
@@ -194,15 +197,15 @@ describe('SQLite with its read pool', () => {
       }
       return bodies;
     };
-    const pool = sqliteReadPool(orm().em)!;
+    const pool = sqlite().readPool!;
     const pooled = await answers();
     expect(pool.served).toBeGreaterThanOrEqual(urls.length);
 
-    databaseReads(orm().em).sqliteReadPool = undefined;
+    sqlite().readPool = undefined;
     try {
       expect(await answers()).toStrictEqual(pooled);
     } finally {
-      databaseReads(orm().em).sqliteReadPool = pool;
+      sqlite().readPool = pool;
     }
   });
 
@@ -235,12 +238,14 @@ describe('SQLite with its read pool', () => {
   });
 
   it('a full search queue answers 503 with Retry-After 1 at once on both faces; details and counted list pages still answer', async () => {
-    databaseReads(orm().em).hotReadTimeLimitMs = LONG_LIMIT_MS;
+    db().reads.hotReadTimeLimitMs = LONG_LIMIT_MS;
     const slots = laneSlots(2).search;
     const blockers = Array.from({ length: slots + COSTLY_READ_QUEUE_LIMIT }, () =>
-      costlyRows(orm().em.fork(), 'search', ENDLESS_SQLITE).catch((error: unknown) => error),
+      db()
+        .costlyRows(orm().em.fork(), 'search', ENDLESS_SQLITE)
+        .catch((error: unknown) => error),
     );
-    const pool = sqliteReadPool(orm().em)!;
+    const pool = sqlite().readPool!;
     await until(() => {
       const load = pool.load('search');
       return load.running === slots && load.waiting === COSTLY_READ_QUEUE_LIMIT;
@@ -255,13 +260,15 @@ describe('SQLite with its read pool', () => {
   });
 
   it('a read that waited past the time limit answers 503 with Retry-After 5 on both faces', async () => {
-    databaseReads(orm().em).hotReadTimeLimitMs = LONG_LIMIT_MS;
+    db().reads.hotReadTimeLimitMs = LONG_LIMIT_MS;
     const blockers = [1].map(() =>
-      costlyRows(orm().em.fork(), 'search', ENDLESS_SQLITE).catch((error: unknown) => error),
+      db()
+        .costlyRows(orm().em.fork(), 'search', ENDLESS_SQLITE)
+        .catch((error: unknown) => error),
     );
-    const pool = sqliteReadPool(orm().em)!;
+    const pool = sqlite().readPool!;
     await until(() => pool.load('search').running === 1);
-    databaseReads(orm().em).hotReadTimeLimitMs = 30;
+    db().reads.hotReadTimeLimitMs = 30;
     await expectSearchRefused(setup!, 5);
     await expectDetailServed(setup!, recipeIds[0]!);
     await pool.close();
@@ -285,6 +292,7 @@ describe.skipIf(!mysqlUrl())('MySQL/MariaDB costly-read budget', () => {
   let world: RecipeWorld;
   let recipeIds: number[];
   const orm = () => setup!.orm;
+  const db = () => setup!.database;
   beforeAll(async () => {
     setup = await setUp('mysql');
   });
@@ -295,20 +303,20 @@ describe.skipIf(!mysqlUrl())('MySQL/MariaDB costly-read budget', () => {
     ({ world, recipeIds } = await fixture(setup!));
   });
   afterEach(() => {
-    databaseReads(orm().em).hotReadTimeLimitMs = HOT_READ_TIME_LIMIT_MS;
-    databaseReads(orm().em).mysqlBudgets = defaultMysqlBudgets();
+    db().reads.hotReadTimeLimitMs = HOT_READ_TIME_LIMIT_MS;
+    db().reads.mysqlBudgets = defaultMysqlBudgets();
   });
 
   it('lets each kind of costly read hold at most 3 of the 10 pooled connections by default', () => {
-    expect(mysqlCostlyReadBudget(orm().em, 'search').slots).toBe(3);
-    expect(mysqlCostlyReadBudget(orm().em, 'list').slots).toBe(3);
+    expect(db().reads.mysqlBudgets.search.slots).toBe(3);
+    expect(db().reads.mysqlBudgets.list.slots).toBe(3);
   });
 
   it('search budget full: a search answers 503 with Retry-After 1 at once on both faces; details, trending and list pages still answer', async () => {
     const budget = new ReadBudget(1, 0);
-    databaseReads(orm().em).mysqlBudgets.search = budget;
-    databaseReads(orm().em).hotReadTimeLimitMs = LONG_LIMIT_MS;
-    const blocker = costlyRows(orm().em.fork(), 'search', 'select sleep(?) as `slept`', [2]);
+    db().reads.mysqlBudgets.search = budget;
+    db().reads.hotReadTimeLimitMs = LONG_LIMIT_MS;
+    const blocker = db().costlyRows(orm().em.fork(), 'search', 'select sleep(?) as `slept`', [2]);
     await until(() => budget.running === 1);
     await expectSearchRefused(setup!, 1);
     await expectDetailServed(setup!, recipeIds[0]!);
@@ -323,7 +331,7 @@ describe.skipIf(!mysqlUrl())('MySQL/MariaDB costly-read budget', () => {
 
   it('a search that waited for the budget past the time limit answers 503 with Retry-After 5', async () => {
     const budget = new ReadBudget(1, 10);
-    databaseReads(orm().em).mysqlBudgets.search = budget;
+    db().reads.mysqlBudgets.search = budget;
     // The slot is held by a read of the budget's own, so the lower limit below is the waiter's alone.
     let release!: () => void;
     const blocker = budget.run(
@@ -331,7 +339,7 @@ describe.skipIf(!mysqlUrl())('MySQL/MariaDB costly-read budget', () => {
       LONG_LIMIT_MS,
     );
     await until(() => budget.running === 1);
-    databaseReads(orm().em).hotReadTimeLimitMs = 50;
+    db().reads.hotReadTimeLimitMs = 50;
     await expectSearchRefused(setup!, 5);
     await expectDetailServed(setup!, recipeIds[0]!);
     release();

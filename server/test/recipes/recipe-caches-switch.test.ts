@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config/config.js';
-import type { Orm } from '../../src/db/open-database.js';
+import type { Orm } from '../../src/db/database.js';
 import { listCacheKey } from '../../src/modules/recipes/data/recipe-cache-tags.js';
 import * as cache from '../../src/modules/recipes/data/recipe-count-cache.js';
 

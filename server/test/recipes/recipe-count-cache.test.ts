@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Orm } from '../../src/db/open-database.js';
+import type { Orm } from '../../src/db/database.js';
 import { listCacheKey, saveToggledTags } from '../../src/modules/recipes/data/recipe-cache-tags.js';
 import {
   attachCacheBus,

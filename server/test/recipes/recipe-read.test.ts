@@ -2,7 +2,6 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Category } from '../../src/modules/recipes/data/category.entity.js';
 import { Comment } from '../../src/modules/comments/comment.entity.js';
 import { Reaction } from '../../src/modules/reactions/reaction.entity.js';
-import { databaseReads } from '../../src/db/read-pools.js';
 import { loadDecorations } from '../../src/modules/recipes/data/recipe-decorations.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
 import { bearer, useAccountServer } from '../support/account-server.js';
@@ -31,8 +30,8 @@ interface CommentAnswer {
   can_delete: boolean;
 }
 
-forEachDatabase(({ orm, dialect }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, dialect, db }) => {
+  const server = useAccountServer(db);
   let world: RecipeWorld;
   let rich: number;
   let plain: number;
@@ -153,11 +152,11 @@ forEachDatabase(({ orm, dialect }) => {
 
     it('answers every hot read as the statement-per-kind reads of MySQL 8 do', async () => {
       const aggregated = await everyAnswer();
-      databaseReads(orm().em).orderedJsonArrays = false;
+      db().reads.orderedJsonArrays = false;
       try {
         expect(await everyAnswer()).toEqual(aggregated);
       } finally {
-        databaseReads(orm().em).orderedJsonArrays = undefined;
+        db().reads.orderedJsonArrays = undefined;
       }
     });
 
@@ -198,7 +197,7 @@ forEachDatabase(({ orm, dialect }) => {
       };
       const wrongCount = { ...cut, categories_json: '[[4,"Apple"]]' };
       for (const shortRow of [cut, wrongCount]) {
-        const decorations = await loadDecorations(em, [shortRow], null);
+        const decorations = await loadDecorations(db(), em, [shortRow], null);
         expect(decorations.get(rich)?.categories.map((c) => c.name)).toEqual([
           'Apple',
           'Curry',

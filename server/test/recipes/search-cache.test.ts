@@ -13,8 +13,8 @@ import { recipeBody } from '../support/recipe-world.js';
 import { forEachDatabase } from '../support/test-database.js';
 
 /** A search's ranking is cached per process (recipe-count-cache.ts); answers must not change. */
-forEachDatabase(({ orm }) => {
-  const { server, world, inject, page } = useRecipeListServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const { server, world, inject, page } = useRecipeListServer(db);
   afterEach(() => {
     server.deps.recipeLimits.searchWindow = undefined;
   });

@@ -11,8 +11,8 @@ import { forEachDatabase } from '../support/test-database.js';
  * so its cost does not grow with its matches (recipe-search.ts); a page that reaches the end of
  * the matches makes the count exact again, and a page past the real end answers 404.
  */
-forEachDatabase(({ orm, dialect }) => {
-  const { server, world, get, page } = useRecipeListServer(orm);
+forEachDatabase(({ orm, dialect, db }) => {
+  const { server, world, get, page } = useRecipeListServer(db);
   afterEach(() => {
     server.deps.recipeLimits.searchCountCap = undefined;
     server.deps.recipeLimits.searchWalkEntries = undefined;

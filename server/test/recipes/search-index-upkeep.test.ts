@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import type { Database } from '../../src/db/database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import {
   createTemporaryDatabase,
   type TemporaryDatabase,
 } from '../../src/db/temporary-database.js';
-import { sqliteFileOf } from '../../src/db/dialect.js';
 import {
   mergeSearchIndexes,
   startSearchIndexUpkeep,
@@ -22,23 +21,23 @@ import { mysqlUrl } from '../support/test-database.js';
  */
 describe('search index upkeep (SQLite)', () => {
   let temporary: TemporaryDatabase;
-  let orm: Orm;
+  let database: Database;
   let file: string;
   const quietLog = { info: () => {}, warn: () => {} } as never;
 
   beforeAll(async () => {
     temporary = await createTemporaryDatabase('sqlite', { purpose: 'upkeep' });
-    orm = await openAppDatabase(temporary.database, { migrate: true });
-    file = sqliteFileOf(orm)!;
+    database = await openAppDatabase(temporary.database, { migrate: true });
+    file = database.sqliteFile!;
   });
   afterAll(async () => {
-    await closeDatabase(orm);
+    await database.close();
     await temporary.drop();
   });
 
   const segments = async (table: string) => {
     const [row] = await selectRows<{ n: number }>(
-      orm.em.fork(),
+      database.orm.em.fork(),
       `select count(distinct \`segid\`) as \`n\` from \`${table}_idx\``,
     );
     return Number(row!.n);
@@ -46,21 +45,21 @@ describe('search index upkeep (SQLite)', () => {
   const matches = async (table: string, term: string) =>
     (
       await selectRows<{ id: number }>(
-        orm.em.fork(),
+        database.orm.em.fork(),
         `select \`rowid\` as \`id\` from \`${table}\` where \`${table}\` match ? order by \`rowid\` desc`,
         [term],
       )
     ).map((row) => Number(row.id));
   /** Recipes written one transaction each: a new segment in both indexes every time. */
   const writeRecipes = async (count: number) => {
-    const author = await createUser(orm.em.fork());
-    for (let i = 0; i < count; i++) await createRecipe(orm.em.fork(), author);
+    const author = await createUser(database.orm.em.fork());
+    for (let i = 0; i < count; i++) await createRecipe(database.orm.em.fork(), author);
   };
 
   it('has usermerge 2 on both indexes (the search_index_merge migration)', async () => {
     for (const table of [SEARCH_TABLE, TITLE_SEARCH_TABLE]) {
       const rows = await selectRows<{ v: unknown }>(
-        orm.em.fork(),
+        database.orm.em.fork(),
         `select \`v\` from \`${table}_config\` where \`k\` = 'usermerge'`,
       );
       expect(rows.map((row) => Number(row.v))).toEqual([2]);
@@ -109,7 +108,7 @@ describe('search index upkeep (SQLite)', () => {
     const before = await segments(SEARCH_TABLE);
     expect(before).toBeGreaterThan(2);
     const upkeep = startSearchIndexUpkeep(
-      { orm, log: quietLog },
+      { database, log: quietLog },
       { firstRunMs: 10, intervalMs: 60_000 },
     )!;
     try {
@@ -122,19 +121,19 @@ describe('search index upkeep (SQLite)', () => {
   it('is not started for an in-memory database or MySQL, which have no FTS5 segments', async () => {
     const memory = await openAppDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: true });
     try {
-      expect(sqliteFileOf(memory)).toBeNull();
-      expect(startSearchIndexUpkeep({ orm: memory, log: quietLog })).toBeNull();
+      expect(memory.sqliteFile).toBeNull();
+      expect(startSearchIndexUpkeep({ database: memory, log: quietLog })).toBeNull();
     } finally {
-      await closeDatabase(memory);
+      await memory.close();
     }
     const url = mysqlUrl();
     if (url === undefined) return;
     const mysql = await createTemporaryDatabase('mysql', { purpose: 'upkeep', mysqlUrl: url });
     const mysqlOrm = await openAppDatabase(mysql.database, { migrate: true });
     try {
-      expect(startSearchIndexUpkeep({ orm: mysqlOrm, log: quietLog })).toBeNull();
+      expect(startSearchIndexUpkeep({ database: mysqlOrm, log: quietLog })).toBeNull();
     } finally {
-      await closeDatabase(mysqlOrm);
+      await mysqlOrm.close();
       await mysql.drop();
     }
   });

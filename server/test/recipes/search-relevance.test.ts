@@ -159,11 +159,11 @@ beforeAll(async () => {
   contract = await OpenApiContract.load();
 });
 
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ orm, db }) => {
   let server: AccountServer;
   let fixture: SearchFixture;
   beforeAll(async () => {
-    server = await startAccountServer(orm());
+    server = await startAccountServer(db());
     fixture = await addSearchFixture(orm(), await recipeWorld(orm()));
   }, 60_000);
   afterAll(async () => {

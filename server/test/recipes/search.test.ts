@@ -11,8 +11,8 @@ import { forEachDatabase } from '../support/test-database.js';
  * Search quality on the real full-text indexes (FTS5 on SQLite, InnoDB FULLTEXT on MariaDB),
  * through REST (answers checked against the OpenAPI document) and tRPC.
  */
-forEachDatabase(({ orm }) => {
-  const { server, world, inject, get } = useRecipeListServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const { server, world, inject, get } = useRecipeListServer(db);
   let minute = 0;
   beforeEach(() => {
     minute = 0;

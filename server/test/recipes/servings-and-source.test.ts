@@ -14,8 +14,8 @@ beforeAll(async () => {
 const SOURCE = 'https://recipes.example.com/chicken-curry';
 
 // Issue 16: `servings` and `source_url` are optional fields added after the original API.
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
   let world: RecipeWorld;
   beforeEach(async () => {
     world = await recipeWorld(orm());

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
-import { databaseReads, HOT_READ_TIME_LIMIT_MS } from '../../src/db/read-pools.js';
+import { HOT_READ_TIME_LIMIT_MS } from '../../src/db/read-pools.js';
 import { useAccountServer } from '../support/account-server.js';
 import { createRecipe } from '../support/db-factories.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
@@ -21,8 +21,8 @@ beforeAll(async () => {
  */
 const LOCKED_READ_LIMIT_MS = 200;
 
-forEachDatabase(({ orm, dialect }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, dialect, db }) => {
+  const server = useAccountServer(db);
   let world: RecipeWorld;
   let recipeId: number;
   beforeEach(async () => {
@@ -30,7 +30,7 @@ forEachDatabase(({ orm, dialect }) => {
     recipeId = (await createRecipe(orm().em.fork(), world.chef.user, [world.categories[0]!])).id;
   });
   afterEach(() => {
-    databaseReads(orm().em).hotReadTimeLimitMs = HOT_READ_TIME_LIMIT_MS;
+    db().reads.hotReadTimeLimitMs = HOT_READ_TIME_LIMIT_MS;
   });
 
   const get = (url: string) => contract.inject(server.app, { method: 'GET', url });
@@ -56,7 +56,7 @@ forEachDatabase(({ orm, dialect }) => {
     'hot reads over the statement time limit (MySQL/MariaDB only)',
     () => {
       it('answer 503 on the list, search, trending and detail, and 200 again once in time', async () => {
-        databaseReads(orm().em).hotReadTimeLimitMs = LOCKED_READ_LIMIT_MS;
+        db().reads.hotReadTimeLimitMs = LOCKED_READ_LIMIT_MS;
         await withRecipesLocked(async () => {
           for (const url of [
             '/api/recipes/lists/',
@@ -75,7 +75,7 @@ forEachDatabase(({ orm, dialect }) => {
           });
         });
 
-        databaseReads(orm().em).hotReadTimeLimitMs = HOT_READ_TIME_LIMIT_MS;
+        db().reads.hotReadTimeLimitMs = HOT_READ_TIME_LIMIT_MS;
         expect((await get('/api/recipes/lists/')).statusCode).toBe(200);
         expect((await get(`/api/recipes/lists/${recipeId}/`)).statusCode).toBe(200);
       });
@@ -87,7 +87,7 @@ forEachDatabase(({ orm, dialect }) => {
     async () => {
       // A 1 µs limit strikes at random points of a search; inside InnoDB's full-text code MariaDB
       // reports it as error 188, not as a timeout. Each run is 503, or 200 if it won the race.
-      databaseReads(orm().em).hotReadTimeLimitMs = 0.001;
+      db().reads.hotReadTimeLimitMs = 0.001;
       const statuses = new Set<number>();
       for (let attempt = 0; attempt < 200; attempt++) {
         invalidateRecipeCounts(orm());

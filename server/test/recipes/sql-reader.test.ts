@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sqlReader } from '../../src/db/sql-reader.js';
 import { Comment } from '../../src/modules/comments/comment.entity.js';
 import { Reaction } from '../../src/modules/reactions/reaction.entity.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
@@ -9,12 +8,12 @@ import { recipeWorld, type RecipeWorld } from '../support/recipe-world.js';
 import { clearTables, forEachDatabase } from '../support/test-database.js';
 
 /**
- * The hot reads share one EntityManager per database (db/sql-reader.ts) instead of a fork per
+ * The hot reads share one EntityManager per database (Database.sqlReader, db/database.ts) instead of a fork per
  * request: that is only sound while nothing is ever loaded into its identity map, which every
  * request would then share. Every read path that uses it runs here, for every kind of viewer.
  */
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
   let world: RecipeWorld;
   let recipeId: number;
 
@@ -35,11 +34,11 @@ forEachDatabase(({ orm }) => {
     await em.flush();
   });
 
-  const loaded = () => sqlReader(orm()).getUnitOfWork().getIdentityMap().values().length;
+  const loaded = () => db().sqlReader.getUnitOfWork().getIdentityMap().values().length;
 
   describe('the shared reader', () => {
     it('is one EntityManager per database, and no read path loads an entity into it', async () => {
-      expect(sqlReader(orm())).toBe(sqlReader(orm()));
+      expect(db().sqlReader).toBe(db().sqlReader);
       const [curry] = world.categories;
       const urls = [
         '/api/recipes/lists/',

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config.js';
-import { closeDatabase, type Orm } from '../../src/db/open-database.js';
+import type { Database } from '../../src/db/database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import { startAccountServer } from '../support/account-server.js';
 
 // GET /trpc/demoLogin is what the sign-in page shows: the demo admin's email and password.
 const ADMIN = { email: 'admin@recipehub.local', password: 'recipehub-admin' };
 
-let orm: Orm;
+let orm: Database;
 beforeAll(async () => {
   orm = await openAppDatabase({ kind: 'sqlite', path: ':memory:' }, { migrate: true });
 });
 afterAll(async () => {
-  await closeDatabase(orm);
+  await orm.close();
 });
 
 /** What demoLogin answers on a server configured by `env`, to a request with `headers`. */

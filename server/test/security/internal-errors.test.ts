@@ -31,7 +31,7 @@ function expectNothingInternal(body: string, email: string) {
   }
 }
 
-forEachDatabase(({ orm, dialect }) => {
+forEachDatabase(({ orm, dialect, db }) => {
   describe('failures on our side', () => {
     let lines = '';
     let app: Awaited<ReturnType<typeof buildApp>>;
@@ -42,7 +42,7 @@ forEachDatabase(({ orm, dialect }) => {
       });
       app = await buildApp({
         config: testConfig(mkdtempSync(path.join(tmpdir(), 'recipehub-internal-'))),
-        orm: orm(),
+        database: db(),
         logger: { stream },
         mailer: { send: async () => undefined },
         rateLimits: GENEROUS_LIMITS,

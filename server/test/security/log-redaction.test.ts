@@ -9,7 +9,7 @@ import { GENEROUS_LIMITS, PASSWORD, bearer } from '../support/account-server.js'
 import { testConfig } from '../support/build-test-app.js';
 import { forEachDatabase } from '../support/test-database.js';
 
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ db }) => {
   describe('logs', () => {
     let lines = '';
     const sent: OutgoingEmail[] = [];
@@ -21,7 +21,7 @@ forEachDatabase(({ orm }) => {
       });
       app = await buildApp({
         config: testConfig(mkdtempSync(path.join(tmpdir(), 'recipehub-logs-'))),
-        orm: orm(),
+        database: db(),
         logger: { stream },
         // A mailer that keeps emails in memory (the .eml mailer logs links on purpose).
         mailer: { send: async (email) => void sent.push(email) },

@@ -35,10 +35,10 @@ function expectSameTiming(known: number[], unknown: number[]) {
   ).toBeLessThanOrEqual(tolerance);
 }
 
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ orm, db }) => {
   let server: AccountServer;
   beforeAll(async () => {
-    server = await startAccountServer(orm(), { mailer: { send: () => sleep(SMTP_MS) } });
+    server = await startAccountServer(db(), { mailer: { send: () => sleep(SMTP_MS) } });
   });
   afterAll(async () => {
     await server.close();

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closeDatabase } from '../../src/db/open-database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import { hashPassword } from '../../src/modules/users/password.js';
 import { createMemoryStore } from '../../src/security/memory-rate-limit-store.js';
@@ -137,7 +136,7 @@ const CASES: Case[] = [
   },
 ];
 
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ orm, db }) => {
   beforeEach(async () => {
     await clearTables(orm());
   });
@@ -145,7 +144,7 @@ forEachDatabase(({ orm }) => {
   describe.each(CASES)('$method $url', (testCase) => {
     let server: AccountServer;
     beforeAll(async () => {
-      server = await startAccountServer(orm(), { rateLimits: oneCallFor(testCase.action) });
+      server = await startAccountServer(db(), { rateLimits: oneCallFor(testCase.action) });
     });
     afterAll(async () => {
       await server.close();
@@ -203,7 +202,7 @@ forEachDatabase(({ orm }) => {
 
   describe('POST /api/accounts/login/ per email and per IP', () => {
     it('limits guesses on one account across IPs', async () => {
-      const server = await startAccountServer(orm(), {
+      const server = await startAccountServer(db(), {
         rateLimits: {
           ...GENEROUS_LIMITS,
           login: {
@@ -230,7 +229,7 @@ forEachDatabase(({ orm }) => {
     });
 
     it('counts only failures per IP: members sign in from one address, a sprayer is stopped', async () => {
-      const server = await startAccountServer(orm(), {
+      const server = await startAccountServer(db(), {
         rateLimits: { ...GENEROUS_LIMITS, login: { ip: { points: 3, durationSeconds: 60 } } },
       });
       try {
@@ -377,7 +376,7 @@ describe('Redis store', () => {
       } finally {
         await first.close();
         await second.close();
-        await closeDatabase(temporary);
+        await temporary.close();
       }
     },
   );
@@ -396,7 +395,7 @@ describe('Redis store', () => {
       const first = await startAccountServer(temporary, options);
       const second = await startAccountServer(temporary, options);
       const email = unique();
-      await createAccount(temporary.em.fork(), { email });
+      await createAccount(temporary.orm.em.fork(), { email });
       const ip = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`;
       const login = (server: AccountServer, password = PASSWORD) =>
         server.app.inject({
@@ -420,7 +419,7 @@ describe('Redis store', () => {
       } finally {
         await first.close();
         await second.close();
-        await closeDatabase(temporary);
+        await temporary.close();
       }
     },
   );

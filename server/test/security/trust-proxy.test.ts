@@ -33,11 +33,11 @@ const oneContactPerIp: RateLimits = {
   contact: { ip: { points: 1, durationSeconds: 120 } },
 };
 
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ orm, db }) => {
   let server: AccountServer | undefined;
   const start = async (options: Parameters<typeof startAccountServer>[1]) => {
     await clearTables(orm());
-    server = await startAccountServer(orm(), options);
+    server = await startAccountServer(db(), options);
     return server;
   };
   afterEach(async () => {

@@ -7,7 +7,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import type { AppConfig } from '../../src/config/config.js';
-import type { Orm } from '../../src/db/open-database.js';
+import type { Database } from '../../src/db/database.js';
 import type { Mailer } from '../../src/mail/mailer.js';
 import type { ServiceDeps } from '../../src/modules/shared/service-deps.js';
 import { hashPassword } from '../../src/modules/users/password.js';
@@ -54,7 +54,7 @@ export type AppCaller = ReturnType<typeof createCaller>;
 
 /** The real app plus a tRPC caller sharing its services (and rate-limit counters). */
 export async function startAccountServer(
-  orm: Orm,
+  database: Database,
   options: {
     mailer?: Mailer;
     rateLimits?: RateLimits;
@@ -75,7 +75,7 @@ export async function startAccountServer(
   const quiet = { info() {}, warn() {}, error() {} };
   const deps = createServiceDeps({
     config,
-    orm,
+    database,
     log: options.log ?? quiet,
     mailer: options.mailer,
     rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
@@ -85,7 +85,7 @@ export async function startAccountServer(
       parseTimeLimitMs: options.importParseTimeLimitMs,
     },
   });
-  const app = await buildApp({ config, orm, logger: false, deps, onRoute: options.onRoute });
+  const app = await buildApp({ config, database, logger: false, deps, onRoute: options.onRoute });
   await app.ready();
   return {
     app,
@@ -94,7 +94,8 @@ export async function startAccountServer(
     caller: (token, ip = '127.0.0.1') =>
       createCaller({
         config,
-        orm,
+        database,
+        orm: database.orm,
         deps,
         ip,
         authorization: token ? `Bearer ${token}` : undefined,
@@ -238,16 +239,16 @@ export function bearer(token: string) {
  * file's own `beforeEach`, so tables are cleared before that runs. The handle reads through to
  * the server started in `beforeAll`, so tests keep writing `server.app`.
  */
-export function useAccountServer(orm: () => Orm): AccountServer {
+export function useAccountServer(db: () => Database): AccountServer {
   let started: AccountServer | undefined;
   beforeAll(async () => {
-    started = await startAccountServer(orm());
+    started = await startAccountServer(db());
   });
   afterAll(async () => {
     await started?.close();
   });
   beforeEach(async () => {
-    await clearTables(orm());
+    await clearTables(db().orm);
   });
   return new Proxy({} as AccountServer, {
     get(_target, key) {

@@ -4,20 +4,20 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
-import type { Orm } from '../../src/db/open-database.js';
+import type { Database } from '../../src/db/database.js';
 
 /**
  * The real app on a test database: same plugins, same routes, logging off, files in a scratch
  * folder. `overrides` adjusts the configuration for one test (e.g. demo mode off).
  */
 export async function buildTestApp(
-  orm: Orm,
+  database: Database,
   overrides: Partial<AppConfig> = {},
   options: Pick<BuildAppOptions, 'deps' | 'mailer' | 'rateLimits'> = {},
 ): Promise<FastifyInstance> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'recipehub-test-'));
   const config: AppConfig = testConfig(scratch, overrides);
-  const app = await buildApp({ config, orm, logger: false, ...options });
+  const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return app;
 }

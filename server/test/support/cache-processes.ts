@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app.js';
-import type { Orm } from '../../src/db/open-database.js';
+import type { Database } from '../../src/db/database.js';
 import { createServiceDeps, type ServiceDepsOptions } from '../../src/services.js';
 import { GENEROUS_LIMITS } from './account-server.js';
 import { testConfig } from './build-test-app.js';
@@ -51,7 +51,7 @@ export interface ServerProcess {
  * REDIS_URL `redis` and its recipe-cache channel under `namespace` (one per test run).
  */
 export async function startProcess(
-  orm: Orm,
+  database: Database,
   redis: string | undefined,
   namespace: string,
 ): Promise<ServerProcess> {
@@ -66,13 +66,13 @@ export async function startProcess(
   const log = { info: line('info'), warn: line('warn'), error: line('error') };
   const deps = createServiceDeps({
     config,
-    orm,
+    database,
     log: log as unknown as ServiceDepsOptions['log'],
     rateLimits: GENEROUS_LIMITS,
     failureSlowdowns: {},
     recipeCacheNamespace: namespace,
   });
-  const app = await buildApp({ config, orm, logger: false, deps });
+  const app = await buildApp({ config, database, logger: false, deps });
   await app.ready();
   return {
     app,

@@ -1,4 +1,4 @@
-import type { Orm } from '../../src/db/open-database.js';
+import type { Orm } from '../../src/db/database.js';
 
 type Row = Record<string, unknown>;
 

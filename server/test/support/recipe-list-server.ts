@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, beforeEach, expect } from 'vitest';
-import type { Orm } from '../../src/db/open-database.js';
+import type { Database } from '../../src/db/database.js';
 import { bearer, useAccountServer, type AccountServer } from './account-server.js';
 import { OpenApiContract } from './openapi-contract.js';
 import { recipeWorld, type RecipeWorld } from './recipe-world.js';
@@ -33,16 +33,16 @@ export interface RecipeListServer {
  * The setup the recipe list tests share, inside forEachDatabase: the OpenAPI document, a server
  * on the file's database with its tables emptied and a fresh recipe world before each test.
  */
-export function useRecipeListServer(orm: () => Orm): RecipeListServer {
+export function useRecipeListServer(db: () => Database): RecipeListServer {
   let contract: OpenApiContract | undefined;
   beforeAll(async () => {
     contract = await OpenApiContract.load();
   });
   // Registered before the world's beforeEach, so the tables are emptied first.
-  const server = useAccountServer(orm);
+  const server = useAccountServer(db);
   let world: RecipeWorld | undefined;
   beforeEach(async () => {
-    world = await recipeWorld(orm());
+    world = await recipeWorld(db().orm);
   });
 
   const inject: RecipeListServer['inject'] = (options) => contract!.inject(server.app, options);

@@ -4,7 +4,7 @@ import { openSession } from '../../src/auth/sessions.js';
 import type { Category } from '../../src/modules/recipes/data/category.entity.js';
 import type { User } from '../../src/modules/users/user.entity.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
-import type { Orm } from '../../src/db/open-database.js';
+import type { Orm } from '../../src/db/database.js';
 import { createCategory, createUser } from './db-factories.js';
 
 export interface Member {

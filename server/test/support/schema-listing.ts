@@ -1,4 +1,4 @@
-import type { Orm } from '../../src/db/open-database.js';
+import type { Orm } from '../../src/db/database.js';
 import type { Dialect } from '../../src/db/orm-options.js';
 import { SEARCH_TABLE } from '../../src/modules/recipes/data/search-tables.js';
 

@@ -1,6 +1,6 @@
 import type { Category } from '../../src/modules/recipes/data/category.entity.js';
 import { createCategory } from './db-factories.js';
-import type { Orm } from '../../src/db/open-database.js';
+import type { Orm } from '../../src/db/database.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
 import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import type { RecipeWorld } from './recipe-world.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import { closeDatabase, type Orm } from '../../src/db/open-database.js';
-import { openAppDatabase } from '../../src/app-database.js';
+import type { Database, Orm } from '../../src/db/database.js';
 import { isMySql } from '../../src/db/dialect.js';
+import { openAppDatabase } from '../../src/app-database.js';
 import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
 import { clearSearchWords } from '../../src/modules/recipes/data/recipe-search-mysql.js';
 import type { DatabaseOptions, Dialect } from '../../src/db/orm-options.js';
@@ -39,8 +39,10 @@ export async function freshDatabase(
 
 export interface TestDatabase {
   dialect: Dialect;
-  /** The migrated ORM of this file's database (valid inside tests and hooks). */
+  /** The migrated ORM of this file's database (valid inside tests and hooks): `db().orm`. */
   orm: () => Orm;
+  /** This file's open database (valid inside tests and hooks). */
+  db: () => Database;
   database: () => DatabaseOptions;
 }
 
@@ -54,25 +56,27 @@ export interface TestDatabase {
 export function forEachDatabase(define: (db: TestDatabase) => void): void {
   describe.each(testDialects())('%s', (dialect) => {
     let temporary: TemporaryDatabase | undefined;
-    let orm: Orm | undefined;
+    let opened: Database | undefined;
 
     beforeAll(async () => {
       temporary = await freshDatabase(dialect);
-      orm = await openAppDatabase(temporary.database, { migrate: true });
+      opened = await openAppDatabase(temporary.database, { migrate: true });
     });
 
     afterAll(async () => {
-      if (orm) await closeDatabase(orm);
+      await opened?.close();
       await temporary?.drop();
     });
 
+    const db = () => {
+      if (!opened)
+        throw new Error('The test database is not open yet (use it inside tests or hooks)');
+      return opened;
+    };
     define({
       dialect,
-      orm: () => {
-        if (!orm)
-          throw new Error('The test database is not open yet (use it inside tests or hooks)');
-        return orm;
-      },
+      db,
+      orm: () => db().orm,
       database: () => {
         if (!temporary) throw new Error('The test database is not created yet');
         return temporary.database;

@@ -1,8 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { AppConfig } from '../../config/config.js';
-import type { Orm } from '../../db/open-database.js';
-import { claimTransactionOptions } from '../../mail/outbox-worker.js';
-import { rowLock } from '../../db/dialect.js';
+import type { Database } from '../../db/database.js';
 import { retryOnConflict } from '../shared/retry.js';
 import { User } from '../users/user.entity.js';
 import { MailRequest, type MailRequestPurpose } from './mail-request.entity.js';
@@ -27,11 +25,15 @@ export function requestMail(
  * together, so a request is resolved exactly once. On MySQL the batch is read `FOR UPDATE SKIP
  * LOCKED`, so server processes resolving at the same time take different requests.
  */
-export async function resolveMailRequests(orm: Orm, config: AppConfig, now: Date): Promise<void> {
+export async function resolveMailRequests(
+  database: Database,
+  config: AppConfig,
+  now: Date,
+): Promise<void> {
   for (;;) {
     // A deadlock between two processes' batches rolls one back whole; it simply runs again.
     const resolved = await retryOnConflict(() => {
-      const em = orm.em.fork();
+      const em = database.orm.em.fork();
       return em.transactional(async (tx) => {
         const requests = await tx.find(
           MailRequest,
@@ -39,7 +41,7 @@ export async function resolveMailRequests(orm: Orm, config: AppConfig, now: Date
           {
             orderBy: { id: 'asc' },
             limit: BATCH_SIZE,
-            ...rowLock(tx, LockMode.PESSIMISTIC_PARTIAL_WRITE),
+            ...database.rowLock(LockMode.PESSIMISTIC_PARTIAL_WRITE),
           },
         );
         for (const request of requests) {
@@ -48,7 +50,7 @@ export async function resolveMailRequests(orm: Orm, config: AppConfig, now: Date
           const user = await tx.findOne(
             User,
             { email: request.email },
-            rowLock(tx, LockMode.PESSIMISTIC_WRITE),
+            database.rowLock(LockMode.PESSIMISTIC_WRITE),
           );
           if (user && request.purpose === 'password-reset') {
             await enqueueResetCode(tx, user, now);
@@ -60,7 +62,7 @@ export async function resolveMailRequests(orm: Orm, config: AppConfig, now: Date
           await tx.flush();
         }
         return requests.length;
-      }, claimTransactionOptions(em));
+      }, database.claimIsolation);
     });
     if (resolved < BATCH_SIZE) return;
   }

@@ -34,7 +34,7 @@ export const addComment = defineUseCase({
   trpc: { kind: 'mutation', validationMessage: VALIDATION_DETAIL },
   handle: (deps, known, { recipe: recipeId, content }): Promise<CommentData> =>
     deps.orm.em.fork().transactional(async (tx) => {
-      await lockRecipe(tx, recipeId);
+      await lockRecipe(deps.database, tx, recipeId);
       // Native statements, no entities (see lockRecipe).
       const [author] = await selectRows<{ first_name: string; last_name: string }>(
         tx,
@@ -77,7 +77,7 @@ export const deleteComment = defineUseCase({
   trpc: { kind: 'mutation' },
   async handle(deps, known, { recipe: recipeId, id: commentId }) {
     await deps.orm.em.fork().transactional(async (tx) => {
-      await lockRecipe(tx, recipeId);
+      await lockRecipe(deps.database, tx, recipeId);
       const comment = await tx.findOne(Comment, { id: commentId, recipe: recipeId });
       if (!comment) throw notFound(COMMENT_NOT_FOUND);
       if (known.role !== 'Admin' && comment.user.id !== known.userId) {

@@ -49,7 +49,7 @@ async function react(
 ): Promise<ReactionToggleData> {
   return retryOnConflict(() =>
     deps.orm.em.fork().transactional(async (tx) => {
-      await lockRecipe(tx, recipeId);
+      await lockRecipe(deps.database, tx, recipeId);
       // Native statements, no entities (see lockRecipe).
       const mineNow = { user: known.userId, recipe: recipeId };
       const [existing] = await selectRows<{ type: ReactionType }>(
@@ -73,7 +73,7 @@ async function react(
         mine = type;
       }
       await refreshRecipeCounters(tx, [recipeId]);
-      const counts = await reactionCounts(tx, [recipeId]);
+      const counts = await reactionCounts(deps.database, tx, [recipeId]);
       return { status, reaction_counts: counts.get(recipeId)!, user_reaction: mine };
     }),
   );

@@ -89,7 +89,7 @@ async function memberLists(
 ): Promise<string | null> {
   if (token === undefined) return null;
   try {
-    const viewer = await pageViewerOf(deps.orm, token);
+    const viewer = await pageViewerOf(deps.database, token);
     if (!viewer) return null;
     const [categories, list] = await Promise.all([
       readCategories(deps),

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { Database } from '../../db/database.js';
 import { toIso } from '../shared/sql.js';
 import {
   readRecipeRowWithEdit,
@@ -18,12 +18,13 @@ export interface RecipePageData {
  * aggregates JSON, the same hot read as the API's detail (recipe-read.ts), with one more column.
  */
 export async function readRecipePage(
-  em: EntityManager,
+  database: Database,
   id: number,
 ): Promise<RecipePageData | null> {
-  const rows = await readRecipeRowWithEdit(em, id);
+  const em = database.sqlReader;
+  const rows = await readRecipeRowWithEdit(database, em, id);
   const [row] = rows;
-  const [recipe] = await shapeRecipes(em, rows, null);
+  const [recipe] = await shapeRecipes(database, em, rows, null);
   if (!row || !recipe) return null;
   return { recipe, updatedOn: toIso(row.updated_at) };
 }

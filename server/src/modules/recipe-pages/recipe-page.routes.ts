@@ -6,7 +6,6 @@ import { loadPageShells, type PageShell } from './page-shell.js';
 import { notFoundHead, recipeHead } from './recipe-page-head.js';
 import { recipeHeroHtml } from './recipe-page-hero.js';
 import { readRecipePage } from './recipe-page-read.js';
-import { sqlReader } from '../../db/sql-reader.js';
 
 export interface RecipePagesOptions {
   deps: ServiceDeps;
@@ -58,9 +57,7 @@ export async function recipePagesRoutes(
     const { id } = request.params;
     const recipeId = RECIPE_ID.test(id) ? Number(id) : 0;
     const found =
-      recipeId > 0 && recipeId <= MAX_ID
-        ? await readRecipePage(sqlReader(deps.orm), recipeId)
-        : null;
+      recipeId > 0 && recipeId <= MAX_ID ? await readRecipePage(deps.database, recipeId) : null;
     if (!found) return sendPage(request, reply, 404, notFoundPage);
     const html = page(
       shells.recipe,

@@ -61,7 +61,7 @@ export async function sitemapRoutes(app: FastifyInstance, options: SitemapOption
   );
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const pages = await sitemapPageCount(deps.orm.em.fork(), pageSize);
+    const pages = await sitemapPageCount(deps.database, deps.orm.em.fork(), pageSize);
     const entries = Array.from(
       { length: pages },
       (_, index) =>
@@ -77,13 +77,13 @@ export async function sitemapRoutes(app: FastifyInstance, options: SitemapOption
     const match = PAGE_PATH.exec(request.params.file);
     const page = match ? Number(match[1]) : 0;
     const em = deps.orm.em.fork();
-    if (page === 0 || page > (await sitemapPageCount(em, pageSize))) {
+    if (page === 0 || page > (await sitemapPageCount(deps.database, em, pageSize))) {
       return reply
         .status(404)
         .type('text/plain; charset=utf-8')
         .send(`No sitemap at /sitemaps/${request.params.file}.`);
     }
-    const urls = (await sitemapPage(em, page, pageSize)).map(
+    const urls = (await sitemapPage(deps.database, em, page, pageSize)).map(
       ({ id, updatedOn }) =>
         `<url><loc>${escapeHtml(recipePageUrl(config.publicUrl, id))}</loc>` +
         `<lastmod>${updatedOn.toISOString()}</lastmod></url>`,

@@ -1,4 +1,4 @@
-import type { Orm } from '../../db/open-database.js';
+import type { Orm } from '../../db/database.js';
 import { Recipe } from '../recipes/data/recipe.entity.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { PhotoUpload } from './photo-upload.entity.js';

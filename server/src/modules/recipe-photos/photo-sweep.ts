@@ -1,5 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
-import type { Orm } from '../../db/open-database.js';
+import type { Orm } from '../../db/database.js';
 import {
   SWEEP_BATCH_SIZE,
   pauseBetweenBatches,

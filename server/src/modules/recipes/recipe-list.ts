@@ -6,7 +6,6 @@ import { AppError } from '../../errors/app-error.js';
 import { requireViewer, type Viewer } from '../../auth/viewer.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound } from '../shared/sql.js';
-import { sqlReader } from '../../db/sql-reader.js';
 import { cachedRankedIds, cachedSearchCount } from './data/recipe-count-cache.js';
 import { listCacheKey, type CacheKey } from './data/recipe-cache-tags.js';
 import { assertCategoriesExist, newestFirstPage } from './data/recipe-list-page.js';
@@ -63,8 +62,9 @@ export async function listRecipes(
     throw new AppError('VALIDATION_FAILED', BOTH_LISTS, { my_recipes: [BOTH_LISTS] });
   }
   const known = input.my_recipes || input.saved_recipes ? requireViewer(viewer) : null;
-  const em = sqlReader(deps.orm);
-  await assertCategoriesExist(em, input.categories);
+  const { database } = deps;
+  const em = database.sqlReader;
+  await assertCategoriesExist(database, em, input.categories);
 
   const plan = recipeListPlan(input, known);
   const { conditions, key, byAuthor, words } = plan;
@@ -76,7 +76,7 @@ export async function listRecipes(
       { categories: input.categories, byAuthor, conditions, key: countKey(key) },
       input.page,
     );
-    return pageData(input, page.count, await shapeRecipes(em, page.rows, viewer));
+    return pageData(input, page.count, await shapeRecipes(database, em, page.rows, viewer));
   }
   return searchListPage(deps, em, viewer, input, plan);
 }
@@ -91,7 +91,7 @@ async function searchListPage(
 ): Promise<RecipePageData> {
   const params = conditions.flatMap((condition) => condition.params);
   const filter = { where: conditions.map((condition) => condition.probe), params };
-  const search = recipeSearch(em, deps.recipeLimits, words, filter);
+  const search = recipeSearch(deps.database, em, deps.recipeLimits, words, filter);
   const counted = await cachedSearchCount(deps, countKey(key), () => search.count());
   const offset = (input.page - 1) * RECIPES_PER_PAGE;
   if (!counted.estimate && offset >= Math.max(RECIPES_PER_PAGE, counted.count)) {
@@ -101,7 +101,12 @@ async function searchListPage(
   // Past the real end of an estimated count: the same answer as any page past the last.
   if (page.length === 0 && input.page > 1) throw notFound(PAGE_NOT_FOUND);
   const settled = settleCount(counted, offset, page.length, more);
-  const results = await shapeRecipes(em, await readRowsInOrder(em, page), viewer);
+  const results = await shapeRecipes(
+    deps.database,
+    em,
+    await readRowsInOrder(deps.database, em, page),
+    viewer,
+  );
   return pageData(input, settled.count, results, settled.estimate);
 }
 
@@ -189,8 +194,9 @@ export async function listTrendingRecipes(
   deps: ServiceDeps,
   viewer: Viewer | null,
 ): Promise<RecipeData[]> {
-  const em = sqlReader(deps.orm);
-  return shapeRecipes(em, await readTrendingRows(em, TRENDING_SIZE), viewer);
+  const { database } = deps;
+  const em = database.sqlReader;
+  return shapeRecipes(database, em, await readTrendingRows(database, em, TRENDING_SIZE), viewer);
 }
 
 export const GET_RECIPE_ACCESS = PUBLIC_ACCESS;
@@ -201,7 +207,7 @@ export async function getRecipe(
   viewer: Viewer | null,
   id: number,
 ): Promise<RecipeData> {
-  const recipe = await readRecipe(sqlReader(deps.orm), id, viewer);
+  const recipe = await readRecipe(deps.database, deps.database.sqlReader, id, viewer);
   if (!recipe) throw notFound(RECIPE_NOT_FOUND);
   return recipe;
 }

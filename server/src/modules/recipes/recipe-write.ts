@@ -48,7 +48,7 @@ async function loadCategories(
  */
 async function keepBlocksEven(deps: ServiceDeps): Promise<void> {
   try {
-    await splitFullBlocks(deps.orm.em.fork(), listBlockSize(deps.recipeLimits));
+    await splitFullBlocks(deps.database, deps.orm.em.fork(), listBlockSize(deps.recipeLimits));
   } catch (error) {
     deps.log.error({ err: error }, 'Splitting a full block of the recipe list failed');
   }
@@ -106,7 +106,7 @@ export async function createRecipe(
   );
   invalidateRecipeCaches(deps.orm, recipeCreatedTags(known.userId));
   await keepBlocksEven(deps);
-  const created = await readRecipe(em, id, known);
+  const created = await readRecipe(deps.database, em, id, known);
   if (!created) throw notFound(RECIPE_NOT_FOUND);
   return created;
 }
@@ -149,7 +149,7 @@ export async function updateRecipe(
   await removeReplacedPhoto(deps, replaced);
   // Its text and categories changed; its author and who saved it did not.
   invalidateRecipeCaches(deps.orm, recipeUpdatedTags());
-  const updated = await readRecipe(em, id, known);
+  const updated = await readRecipe(deps.database, em, id, known);
   if (!updated) throw notFound(RECIPE_NOT_FOUND);
   return updated;
 }

@@ -46,11 +46,11 @@ export async function listRecipesByUser(
   );
   if (!user) throw notFound(USER_NOT_FOUND);
   const authorId = toInt(user.id);
-  const count = await countAuthorRecipes(em, authorId);
+  const count = await countAuthorRecipes(deps.database, em, authorId);
   const lastPage = recipePageCount(count);
   if (page > lastPage) throw notFound(PAGE_NOT_FOUND);
   const offset = (page - 1) * RECIPES_PER_PAGE;
-  const rows = await readAuthorRows(em, authorId, RECIPES_PER_PAGE, offset);
+  const rows = await readAuthorRows(deps.database, em, authorId, RECIPES_PER_PAGE, offset);
   return {
     count,
     next: page < lastPage ? pageUrl(user.email, page + 1) : null,
@@ -58,7 +58,7 @@ export async function listRecipesByUser(
     results: {
       status: 'success',
       message: `Recipes of ${user.email}`,
-      data: await shapeRecipes(em, rows, viewer),
+      data: await shapeRecipes(deps.database, em, rows, viewer),
     },
   };
 }

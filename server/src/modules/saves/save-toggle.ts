@@ -29,7 +29,7 @@ export const toggleSave = defineUseCase({
   async handle(deps, known, { id: recipeId }): Promise<SaveToggleData> {
     const result = await retryOnConflict(() =>
       deps.orm.em.fork().transactional(async (tx) => {
-        await lockRecipe(tx, recipeId);
+        await lockRecipe(deps.database, tx, recipeId);
         // Native statements, no entities (see lockRecipe): the delete says whether it was saved.
         const unsaved = (await tx.nativeDelete(Save, { user: known.userId, recipe: recipeId })) > 0;
         if (!unsaved) {

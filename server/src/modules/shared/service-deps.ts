@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/config.js';
-import type { Orm } from '../../db/open-database.js';
+import type { Database, Orm } from '../../db/database.js';
 import type { MailOutbox } from '../../mail/outbox-worker.js';
 import type { RateLimiter } from '../../security/rate-limiter.js';
 import type { OffLoopPool } from '../../workers/off-loop-pool.js';
@@ -11,6 +11,9 @@ import type { OffLoopPool } from '../../workers/off-loop-pool.js';
  * Every use case forks its own entity manager from `orm`.
  */
 export interface ServiceDeps {
+  /** The open database: its reads, their limits, and the SQL its dialect writes differently. */
+  database: Database;
+  /** `database.orm`, kept beside it because most use cases only fork an entity manager. */
   orm: Orm;
   config: AppConfig;
   /** Mail leaves through the outbox: enqueue in the transaction, `outbox.wake()` after it. */

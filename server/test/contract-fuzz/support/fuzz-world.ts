@@ -1,6 +1,6 @@
 import type { UserRole } from '@recipehub/openapi/enums';
 import type { FastifyInstance } from 'fastify';
-import type { Orm } from '../../../src/db/open-database.js';
+import type { Orm } from '../../../src/db/database.js';
 import { openSession } from '../../../src/auth/sessions.js';
 import type { SessionKind } from '../../../src/auth/session.entity.js';
 import { hashPassword } from '../../../src/modules/users/password.js';

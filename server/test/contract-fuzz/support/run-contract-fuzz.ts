@@ -84,7 +84,7 @@ function sentValue(request: FuzzRequest, field: string): unknown {
  * invalid ones must be refused (4xx, documented) and change no row.
  */
 export function defineContractFuzz(suite: string, operationIds: string[]) {
-  forEachDatabase(({ orm, dialect }) => {
+  forEachDatabase(({ orm, dialect, db }) => {
     let server: AccountServer;
     let world: FuzzWorld;
     let catalog: FuzzCatalog;
@@ -93,7 +93,7 @@ export function defineContractFuzz(suite: string, operationIds: string[]) {
     const tallies = new Map<string, Tally>();
 
     beforeAll(async () => {
-      server = await startAccountServer(orm());
+      server = await startAccountServer(db());
       catalog = new FuzzCatalog(await loadOpenApiDocument());
       contract = await OpenApiContract.load();
       world = await FuzzWorld.create(orm(), server.app);

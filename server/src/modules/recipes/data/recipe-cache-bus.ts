@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import type { Orm } from '../../../db/open-database.js';
+import type { Orm } from '../../../db/database.js';
 import { attachCacheBus, DETACHED_TTL_MS, dropInvalidatedTags } from './recipe-count-cache.js';
 import { EVERYTHING_TAG } from './recipe-cache-tags.js';
 

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../../config/config.js';
-import type { Orm } from '../../../db/open-database.js';
+import type { Orm } from '../../../db/database.js';
 import { EVERYTHING_TAG, rankingCacheKey, type CacheKey } from './recipe-cache-tags.js';
 
 /**

@@ -1,7 +1,7 @@
 import { REACTION_TYPES, type ReactionType } from '@recipehub/openapi/enums';
+import type { Database } from '../../../db/database.js';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Viewer } from '../../../auth/viewer.js';
-import { hotRows } from '../../../db/hot-read.js';
 import { placeholders, toInt } from '../../shared/sql.js';
 
 /**
@@ -48,11 +48,12 @@ export const reactionType = (value: unknown): ReactionType | null =>
 
 /** Each recipe's categories, by name then id. */
 export async function categoriesOf(
+  database: Database,
   em: EntityManager,
   ids: readonly number[],
 ): Promise<Map<number, CategoryRef[]>> {
   const found = new Map<number, CategoryRef[]>(ids.map((id) => [id, []]));
-  const rows = await hotRows<{ recipe_id: number; id: number; name: string }>(
+  const rows = await database.hotRows<{ recipe_id: number; id: number; name: string }>(
     em,
     'select rc.`recipe_id`, c.`id`, c.`name` from `recipe_category` rc ' +
       'join `category` c on c.`id` = rc.`category_id` ' +
@@ -67,12 +68,13 @@ export async function categoriesOf(
 
 /** Per-type reaction counts of the given recipes, in one grouped query. */
 export async function reactionCounts(
+  database: Database,
   em: EntityManager,
   ids: readonly number[],
 ): Promise<Map<number, ReactionCountsData>> {
   const counts = new Map<number, ReactionCountsData>(ids.map((id) => [id, emptyCounts()]));
   if (ids.length === 0) return counts;
-  const rows = await hotRows<{ recipe_id: number; type: ReactionType; n: number }>(
+  const rows = await database.hotRows<{ recipe_id: number; type: ReactionType; n: number }>(
     em,
     'select `recipe_id`, `type`, count(*) as `n` from `reaction` ' +
       `where \`recipe_id\` in (${placeholders(ids)}) group by \`recipe_id\`, \`type\``,
@@ -89,11 +91,12 @@ export async function reactionCounts(
 
 /** Each recipe's comments with their authors' names, oldest first (ties by id). */
 export async function commentsOf(
+  database: Database,
   em: EntityManager,
   ids: readonly number[],
 ): Promise<Map<number, CommentRow[]>> {
   const found = new Map<number, CommentRow[]>(ids.map((id) => [id, []]));
-  const rows = await hotRows<CommentRow & { recipe_id: number }>(
+  const rows = await database.hotRows<CommentRow & { recipe_id: number }>(
     em,
     'select c.`id`, c.`recipe_id`, c.`user_id`, c.`content`, c.`created_at`, u.`first_name`, u.`last_name` ' +
       'from `comment` c join `user` u on u.`id` = c.`user_id` ' +
@@ -115,12 +118,17 @@ export async function commentsOf(
 
 /** The viewer's reaction to and save of each recipe, in one statement. */
 export async function viewerMarksOf(
+  database: Database,
   em: EntityManager,
   ids: readonly number[],
   viewer: Viewer,
 ): Promise<Map<number, ViewerMarks>> {
   const found = new Map<number, ViewerMarks>(ids.map((id) => [id, { mine: null, saved: false }]));
-  const rows = await hotRows<{ id: number; viewer_reaction: unknown; viewer_saved: unknown }>(
+  const rows = await database.hotRows<{
+    id: number;
+    viewer_reaction: unknown;
+    viewer_saved: unknown;
+  }>(
     em,
     `select r.\`id\`, ${VIEWER_MARK_COLUMNS} from \`recipe\` r where r.\`id\` in (${placeholders(ids)})`,
     [viewer.userId, viewer.userId, ...ids],

@@ -1,7 +1,7 @@
 import { REACTION_TYPES } from '@recipehub/openapi/enums';
+import type { Database } from '../../../db/database.js';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Viewer } from '../../../auth/viewer.js';
-import { hotRows, orderedJsonArrays } from '../../../db/hot-read.js';
 import { placeholders, toInt } from '../../shared/sql.js';
 import {
   categoriesOf,
@@ -62,10 +62,11 @@ const CATEGORIES_FROM =
  * counted too and a short list is read again (`loadDecorations`).
  */
 export async function decorationColumns(
+  database: Database,
   em: EntityManager,
   viewer: Viewer | null,
 ): Promise<{ sql: string; params: unknown[] } | null> {
-  const dialect = await orderedJsonArrays(em);
+  const dialect = await database.orderedJsonArrays();
   if (dialect === null) return null;
   const arrayOf = (item: string, order: string) =>
     dialect === 'sqlite'
@@ -170,6 +171,7 @@ function carried(row: DecoratedRow, viewer: Viewer | null): Partial<Decorations>
  * kind, for the recipes that lack it.
  */
 export async function loadDecorations(
+  database: Database,
   em: EntityManager,
   rows: readonly DecoratedRow[],
   viewer: Viewer | null,
@@ -177,9 +179,9 @@ export async function loadDecorations(
   const ids = rows.map((row) => toInt(row.id));
   let sources: readonly DecoratedRow[] = rows;
   if (rows.length > 0 && !('reactions_json' in rows[0]!)) {
-    const columns = await decorationColumns(em, viewer);
+    const columns = await decorationColumns(database, em, viewer);
     sources = columns
-      ? await hotRows<DecoratedRow>(
+      ? await database.hotRows<DecoratedRow>(
           em,
           `select r.\`id\`, ${columns.sql} from \`recipe\` r where r.\`id\` in (${placeholders(ids)})`,
           [...columns.params, ...ids],
@@ -199,10 +201,10 @@ export async function loadDecorations(
     if (missing.length === 0) return;
     for (const [id, value] of await read(missing)) partial.get(id)![kind] = value;
   };
-  await fill('categories', (missing) => categoriesOf(em, missing));
-  await fill('counts', (missing) => reactionCounts(em, missing));
-  await fill('comments', (missing) => commentsOf(em, missing));
-  if (viewer) await fill('marks', (missing) => viewerMarksOf(em, missing, viewer));
+  await fill('categories', (missing) => categoriesOf(database, em, missing));
+  await fill('counts', (missing) => reactionCounts(database, em, missing));
+  await fill('comments', (missing) => commentsOf(database, em, missing));
+  if (viewer) await fill('marks', (missing) => viewerMarksOf(database, em, missing, viewer));
 
   return new Map(
     ids.map((id) => {

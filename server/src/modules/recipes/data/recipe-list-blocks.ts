@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { hotRows } from '../../../db/hot-read.js';
-import { perDialect, tableByIndex } from '../../../db/dialect.js';
+import type { AbstractSqlConnection } from '@mikro-orm/knex';
+import type { Database } from '../../../db/database.js';
 import type { RecipeLimits } from '../../shared/service-deps.js';
 import { toInt } from '../../shared/sql.js';
 import { selectRows } from '../../../db/select-rows.js';
@@ -33,23 +33,19 @@ export interface ListKey {
   id: number;
 }
 
-/** Reads `alias`.created_at so that binding it back compares equal on both databases. */
-export const createdAtText = (em: EntityManager, column: string) =>
-  perDialect(em, { mysql: `cast(${column} as char)`, sqlite: column });
-
 /**
  * `alias`'s (created_at, id) compared with a bound key: a row value on SQLite (a range on the
  * index); MariaDB does not range-scan row values, so its form is spelled out.
  */
 export function compareKey(
-  em: EntityManager,
+  database: Database,
   alias: string,
   op: '<' | '>=',
   key: ListKey,
 ): { sql: string; params: unknown[] } {
   const [createdAt, id] = [`${alias}.\`created_at\``, `${alias}.\`id\``];
   const [outer, strict] = op === '<' ? ['<=', '<'] : ['>=', '>'];
-  return perDialect(em, {
+  return database.pick({
     sqlite: { sql: `(${createdAt}, ${id}) ${op} (?, ?)`, params: [key.createdAt, key.id] },
     mysql: {
       sql: `${createdAt} ${outer} ? and (${createdAt} ${strict} ? or ${id} ${op} ?)`,
@@ -64,6 +60,7 @@ export function compareKey(
  * block size skip from the top, which costs no more than skipping within a block.
  */
 export async function locateNewestFirst(
+  database: Database,
   em: EntityManager,
   offset: number,
   total: number,
@@ -77,10 +74,10 @@ export async function locateNewestFirst(
   // ranges are empty too: the lowest of them is the next block. One index lookup on both
   // databases, where comparing (created_at, id) pairs made MariaDB walk the primary key.
   const next = (column: string) =>
-    `(select ${createdAtText(em, `n.\`${column}\``)} from ${byRecipesBefore(em, 'n')} ` +
+    `(select ${database.asText(`n.\`${column}\``)} from ${byRecipesBefore(database, 'n')} ` +
     'where n.`recipes_before` = b.`recipes_before` + b.`recipe_count` ' +
     'order by n.`start_created_at`, n.`start_id` limit 1)';
-  const [block] = await hotRows<{
+  const [block] = await database.hotRows<{
     recipes_before: unknown;
     recipe_count: unknown;
     next_created_at: unknown;
@@ -89,7 +86,7 @@ export async function locateNewestFirst(
     em,
     'select b.`recipes_before`, b.`recipe_count`, ' +
       `${next('start_created_at')} as \`next_created_at\`, ${next('start_id')} as \`next_id\` ` +
-      `from ${byRecipesBefore(em, 'b')} where b.\`recipes_before\` <= ? and b.\`recipes_before\` + b.\`recipe_count\` > ? ` +
+      `from ${byRecipesBefore(database, 'b')} where b.\`recipes_before\` <= ? and b.\`recipes_before\` + b.\`recipe_count\` > ? ` +
       'order by b.`recipes_before` desc limit 1',
     [position, position],
   );
@@ -104,26 +101,23 @@ export async function locateNewestFirst(
  * The blocks through their recipes_before index, forced: with a few dozen blocks, or statistics
  * taken before the blocks were cut, SQLite otherwise scans them.
  */
-const byRecipesBefore = (em: EntityManager, alias: string) =>
-  tableByIndex(em, 'recipe_list_block', alias, 'recipe_list_block_recipes_before_index');
+const byRecipesBefore = (database: Database, alias: string) =>
+  database.tableByIndex('recipe_list_block', alias, 'recipe_list_block_recipes_before_index');
 
 /**
  * Takes the lock that orders every change of the list counts (MySQL: the `recipe_total` row, the
  * one the triggers take first; SQLite: the write lock, by writing). First in a transaction.
  */
 export async function lockListCounts(tx: EntityManager): Promise<void> {
-  const upsert = perDialect(tx, {
-    mysql: 'on duplicate key update `recipe_count` = `recipe_count`',
-    sqlite: 'on conflict (`id`) do update set `recipe_count` = `recipe_count`',
-  });
-  await tx
-    .getConnection()
-    .execute(
-      `insert into \`recipe_total\` (\`id\`, \`recipe_count\`) values (1, 0) ${upsert}`,
-      [],
-      'run',
-      tx.getTransactionContext(),
-    );
+  // knex's builder writes the upsert each dialect knows: MySQL's `on duplicate key update`,
+  // SQLite's `on conflict (id) do update`.
+  const connection = tx.getConnection() as AbstractSqlConnection;
+  const knex = connection.getKnex();
+  const upsert = knex('recipe_total')
+    .insert({ id: 1, recipe_count: 0 })
+    .onConflict('id')
+    .merge({ recipe_count: knex.ref('recipe_count') });
+  await connection.execute(upsert, [], 'run', tx.getTransactionContext());
 }
 
 interface BlockRow {
@@ -140,7 +134,11 @@ interface BlockRow {
  * one up to twice that), at the keys found by counting within the block. Cheap when there is
  * nothing to split (one look at ~100 rows); otherwise it reads each full block once.
  */
-export async function splitFullBlocks(em: EntityManager, size: number): Promise<void> {
+export async function splitFullBlocks(
+  database: Database,
+  em: EntityManager,
+  size: number,
+): Promise<void> {
   const full = await selectRows(
     em,
     'select 1 as `full` from `recipe_list_block` where `recipe_count` > ? limit 1',
@@ -152,31 +150,39 @@ export async function splitFullBlocks(em: EntityManager, size: number): Promise<
     const blocks = await selectRows<BlockRow>(
       tx,
       'select * from (select ' +
-        `${createdAtText(tx, '`start_created_at`')} as \`start_created_at\`, \`start_id\`, \`recipe_count\`, \`recipes_before\`, ` +
-        `lead(${createdAtText(tx, '`start_created_at`')}) over w as \`next_created_at\`, ` +
+        `${database.asText('`start_created_at`')} as \`start_created_at\`, \`start_id\`, \`recipe_count\`, \`recipes_before\`, ` +
+        `lead(${database.asText('`start_created_at`')}) over w as \`next_created_at\`, ` +
         'lead(`start_id`) over w as `next_id` from `recipe_list_block` ' +
         'window w as (order by `start_created_at`, `start_id`)) b where `recipe_count` > ?',
       [2 * size],
     );
-    for (const block of blocks) await splitBlock(tx, block, size);
+    for (const block of blocks) await splitBlock(database, tx, block, size);
   });
 }
 
-async function splitBlock(tx: EntityManager, block: BlockRow, size: number): Promise<void> {
+async function splitBlock(
+  database: Database,
+  tx: EntityManager,
+  block: BlockRow,
+  size: number,
+): Promise<void> {
   const count = toInt(block.recipe_count);
   const parts = Math.floor(count / size);
-  const from = compareKey(tx, 'r', '>=', {
+  const from = compareKey(database, 'r', '>=', {
     createdAt: block.start_created_at,
     id: toInt(block.start_id),
   });
   const below =
     block.next_id === null || block.next_id === undefined
       ? null
-      : compareKey(tx, 'r', '<', { createdAt: block.next_created_at, id: toInt(block.next_id) });
+      : compareKey(database, 'r', '<', {
+          createdAt: block.next_created_at,
+          id: toInt(block.next_id),
+        });
   // The first key of each new block: positions size, 2 × size, ... from the start.
   const starts = await selectRows<{ created_at: unknown; id: unknown }>(
     tx,
-    `select \`created_at\`, \`id\` from (select ${createdAtText(tx, 'r.`created_at`')} as \`created_at\`, r.\`id\`, ` +
+    `select \`created_at\`, \`id\` from (select ${database.asText('r.`created_at`')} as \`created_at\`, r.\`id\`, ` +
       'row_number() over (order by r.`created_at`, r.`id`) as `n` ' +
       `from \`recipe\` r where ${from.sql}${below ? ` and ${below.sql}` : ''}) x ` +
       'where (`n` - 1) % ? = 0 and `n` > 1 and `n` <= ? order by `n`',

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { hotRows } from '../../../db/hot-read.js';
+import type { Database } from '../../../db/database.js';
 import { placeholders, toInt } from '../../shared/sql.js';
 
 /**
@@ -12,8 +12,8 @@ import { placeholders, toInt } from '../../shared/sql.js';
  */
 
 /** The number of recipes (`recipe_total`). */
-export async function recipeTotal(em: EntityManager): Promise<number> {
-  const [row] = await hotRows<{ n: number }>(
+export async function recipeTotal(database: Database, em: EntityManager): Promise<number> {
+  const [row] = await database.hotRows<{ n: number }>(
     em,
     'select `recipe_count` as `n` from `recipe_total` where `id` = 1',
   );
@@ -27,13 +27,14 @@ export async function recipeTotal(em: EntityManager): Promise<number> {
  * of recipes; with many categories per recipe there are more sets, at most one per recipe.
  */
 export async function categoryRecipeCount(
+  database: Database,
   em: EntityManager,
   categoryIds: readonly number[],
 ): Promise<number> {
-  if (categoryIds.length === 0) return recipeTotal(em);
+  if (categoryIds.length === 0) return recipeTotal(database, em);
   // The sets first (`cross join` keeps that order on SQLite, which otherwise may scan every
   // set and probe the list when there are few), then each set's count by its key.
-  const [row] = await hotRows<{ n: number }>(
+  const [row] = await database.hotRows<{ n: number }>(
     em,
     'select coalesce(sum(s.`recipe_count`), 0) as `n` from (select distinct m.`category_key` ' +
       `from \`category_set_member\` m where m.\`category_id\` in (${placeholders(categoryIds)})) k ` +

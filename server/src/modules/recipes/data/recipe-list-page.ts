@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { Database } from '../../../db/database.js';
 import { RECIPES_PER_PAGE, recipePageCount } from '@recipehub/openapi/limits';
 import type { ServiceDeps } from '../../shared/service-deps.js';
-import { costlyRows, hotRows } from '../../../db/hot-read.js';
-import { tableByIndex } from '../../../db/dialect.js';
 import { AppError } from '../../../errors/app-error.js';
 import { notFound, placeholders, toInt, VALIDATION_DETAIL } from '../../shared/sql.js';
 import type { CacheKey } from './recipe-cache-tags.js';
@@ -39,9 +38,13 @@ export interface NewestFirstFilter {
 }
 
 /** Every id of a category filter must name a category (400 on `categories` otherwise). */
-export async function assertCategoriesExist(em: EntityManager, ids: readonly number[]) {
+export async function assertCategoriesExist(
+  database: Database,
+  em: EntityManager,
+  ids: readonly number[],
+) {
   if (ids.length === 0) return;
-  const rows = await hotRows<{ id: number }>(
+  const rows = await database.hotRows<{ id: number }>(
     em,
     `select \`id\` from \`category\` where \`id\` in (${placeholders(ids)})`,
     ids,
@@ -74,8 +77,8 @@ export function walksNewestFirst(offset: number, count: number, total: number): 
  * optimizer can know that a common filter's first matches are near the start of that index
  * (SQLite's plan sorted every match, MariaDB's a filesort).
  */
-const walkedRecipe = (em: EntityManager) =>
-  tableByIndex(em, 'recipe', 'r', 'recipe_created_at_id_index');
+const walkedRecipe = (database: Database) =>
+  database.tableByIndex('recipe', 'r', 'recipe_created_at_id_index');
 
 interface IdsQuery {
   sql: string;
@@ -87,16 +90,17 @@ interface IdsQuery {
  * it (recipe-list-blocks.ts), so page 10,000 skips at most a block, not 99,990 recipes.
  */
 async function everyRecipeIds(
+  database: Database,
   em: EntityManager,
   offset: number,
   total: number,
   blockSize: number,
 ): Promise<IdsQuery> {
-  const { before, skip } = await locateNewestFirst(em, offset, total, blockSize);
-  const bound = before ? compareKey(em, 'r', '<', before) : null;
+  const { before, skip } = await locateNewestFirst(database, em, offset, total, blockSize);
+  const bound = before ? compareKey(database, 'r', '<', before) : null;
   return {
     sql:
-      `select r.\`id\` from ${walkedRecipe(em)}${bound ? ` where ${bound.sql}` : ''} ` +
+      `select r.\`id\` from ${walkedRecipe(database)}${bound ? ` where ${bound.sql}` : ''} ` +
       `order by ${DEFAULT_ORDER} limit ? offset ?`,
     params: [...(bound?.params ?? []), RECIPES_PER_PAGE, skip],
   };
@@ -164,11 +168,12 @@ async function filterCount(
   em: EntityManager,
   filter: NewestFirstFilter,
 ): Promise<number> {
-  if (filter.conditions.length === 0) return recipeTotal(em);
-  if (onlyCategories(filter)) return categoryRecipeCount(em, filter.categories);
+  const { database } = deps;
+  if (filter.conditions.length === 0) return recipeTotal(database, em);
+  if (onlyCategories(filter)) return categoryRecipeCount(database, em, filter.categories);
   return cachedCount(deps, filter.key, async () => {
     // Small by nature, but its cost grows with the member's list: on the read pool (hot-read.ts).
-    const [row] = await costlyRows<{ n: number }>(
+    const [row] = await database.costlyRows<{ n: number }>(
       em,
       'list',
       `select count(*) as \`n\` from \`recipe\` r${whereOf(filter, 'drive')}`,
@@ -180,16 +185,17 @@ async function filterCount(
 
 /** The ids of the page at `offset` of the filter's `count` recipes, newest first. */
 async function pageIds(
+  database: Database,
   em: EntityManager,
   filter: NewestFirstFilter,
   offset: number,
   { count, blockSize }: { count: number; blockSize: number },
 ): Promise<IdsQuery> {
-  if (filter.conditions.length === 0) return everyRecipeIds(em, offset, count, blockSize);
+  if (filter.conditions.length === 0) return everyRecipeIds(database, em, offset, count, blockSize);
   if (onlyCategories(filter)) return categoryIds(filter.categories, offset, count);
   // The author's index is in list order by itself; the saves walk or sort (walksNewestFirst).
-  const walk = filter.byAuthor || walksNewestFirst(offset, count, await recipeTotal(em));
-  const recipe = walk && !filter.byAuthor ? walkedRecipe(em) : '`recipe` r';
+  const walk = filter.byAuthor || walksNewestFirst(offset, count, await recipeTotal(database, em));
+  const recipe = walk && !filter.byAuthor ? walkedRecipe(database) : '`recipe` r';
   return {
     sql:
       `select r.\`id\` from ${recipe}${whereOf(filter, walk ? 'probe' : 'drive')} ` +
@@ -208,10 +214,11 @@ export async function newestFirstPage(
   filter: NewestFirstFilter,
   page: number,
 ): Promise<{ count: number; rows: RecipeRow[] }> {
+  const { database } = deps;
   const count = await filterCount(deps, em, filter);
   if (page > recipePageCount(count)) throw notFound(PAGE_NOT_FOUND);
   const offset = (page - 1) * RECIPES_PER_PAGE;
-  const ids = await pageIds(em, filter, offset, {
+  const ids = await pageIds(database, em, filter, offset, {
     count,
     blockSize: listBlockSize(deps.recipeLimits),
   });
@@ -225,12 +232,12 @@ export async function newestFirstPage(
   // (a block, a category union, a member's saves) and goes to the read pool (hot-read.ts).
   const costly = filter.conditions.length > 0 || offset > 0;
   const sql =
-    `select ${await recipeColumns(em)} from (${ids.sql}) \`page\` ` +
+    `select ${await recipeColumns(database, em)} from (${ids.sql}) \`page\` ` +
     'cross join `recipe` r on r.`id` = `page`.`id` ' +
     'left join `user` u on u.`id` = r.`author_id` ' +
     `order by ${DEFAULT_ORDER}`;
   const rows = costly
-    ? await costlyRows<RecipeRow>(em, 'list', sql, ids.params)
-    : await hotRows<RecipeRow>(em, sql, ids.params);
+    ? await database.costlyRows<RecipeRow>(em, 'list', sql, ids.params)
+    : await database.hotRows<RecipeRow>(em, sql, ids.params);
   return { count, rows };
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { perDialect, type Dialect } from '../../../db/dialect.js';
+import type { Database } from '../../../db/database.js';
+import type { Dialect } from '../../../db/orm-options.js';
 import { BLOCK_SIZE, lockListCounts } from './recipe-list-blocks.js';
 
 const mysqlKeyOf =
@@ -36,11 +37,15 @@ const REBUILD_SQL: Record<Dialect, { categoryKeys: string; pivotDates: string; l
  * below them, which stays correct but makes its deep pages skip further. One transaction under
  * the counts' lock; about a second at 100,000 recipes.
  */
-export async function rebuildRecipeListCounts(em: EntityManager, size = BLOCK_SIZE): Promise<void> {
+export async function rebuildRecipeListCounts(
+  database: Database,
+  em: EntityManager,
+  size = BLOCK_SIZE,
+): Promise<void> {
   await em.fork().transactional(async (tx) => {
     const run = (sql: string) =>
       tx.getConnection().execute(sql, [], 'run', tx.getTransactionContext());
-    const dialectSql = perDialect(tx, REBUILD_SQL);
+    const dialectSql = database.pick(REBUILD_SQL);
     await lockListCounts(tx);
     // Updated only where wrong: each update fires the triggers, which move the recipe's count.
     await run(dialectSql.categoryKeys);

@@ -1,5 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { forUpdate } from '../../../db/dialect.js';
+import type { Database } from '../../../db/database.js';
 import { notFound, toInt } from '../../shared/sql.js';
 import { selectRows } from '../../../db/select-rows.js';
 import { RECIPE_NOT_FOUND } from './recipe-messages.js';
@@ -30,10 +30,10 @@ export async function requireRecipe(
  * saves/s at 4.8-8.2 ms of server CPU each with entities; 402-662 saves/s at 1.4-2.4 ms with
  * these statements, load 1.3).
  */
-export async function lockRecipe(tx: EntityManager, id: number): Promise<void> {
+export async function lockRecipe(database: Database, tx: EntityManager, id: number): Promise<void> {
   const rows = await selectRows<{ id: unknown }>(
     tx,
-    `select \`id\` from \`recipe\` where \`id\` = ?${forUpdate(tx)}`,
+    `select \`id\` from \`recipe\` where \`id\` = ?${database.forUpdate}`,
     [id],
   );
   if (rows.length === 0) throw notFound(RECIPE_NOT_FOUND);

@@ -1,8 +1,8 @@
 import type { ReactionType } from '@recipehub/openapi/enums';
+import type { Database } from '../../../db/database.js';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Viewer } from '../../../auth/viewer.js';
 import { photoData, type RecipePhotoData } from './photo-paths.js';
-import { hotRows } from '../../../db/hot-read.js';
 import { placeholders, toInt, toIso } from '../../shared/sql.js';
 import { emptyCounts, type ReactionCountsData } from './recipe-decoration-statements.js';
 import { decorationColumns, loadDecorations, type DecoratedRow } from './recipe-decorations.js';
@@ -104,12 +104,13 @@ export const canManage = (viewer: Viewer | null, ownerId: number | null) =>
  * are read for the whole batch at once.
  */
 export async function shapeRecipes(
+  database: Database,
   em: EntityManager,
   rows: readonly RecipeRow[],
   viewer: Viewer | null,
 ): Promise<RecipeData[]> {
   if (rows.length === 0) return [];
-  const decorations = await loadDecorations(em, rows, viewer);
+  const decorations = await loadDecorations(database, em, rows, viewer);
   return rows.map((row) => {
     const id = toInt(row.id);
     const authorId = row.author_id === null ? null : toInt(row.author_id);
@@ -164,26 +165,27 @@ export async function shapeRecipes(
  * statement took its CPU time per request from 501 to 413 µs (best of six alternating runs;
  * medians 661 and 530; bench data set, caches off, shared cores).
  */
-export async function recipeColumns(em: EntityManager): Promise<string> {
-  const decorations = await decorationColumns(em, null);
+export async function recipeColumns(database: Database, em: EntityManager): Promise<string> {
+  const decorations = await decorationColumns(database, em, null);
   return decorations ? `${RECIPE_COLUMNS}, ${decorations.sql}` : RECIPE_COLUMNS;
 }
 
 /** One recipe as `viewer` sees it, or null: one statement where the database aggregates JSON. */
 export async function readRecipe(
+  database: Database,
   em: EntityManager,
   id: number,
   viewer: Viewer | null,
 ): Promise<RecipeData | null> {
   // The viewer's marks too: a member's detail is one statement as well.
-  const decorations = await decorationColumns(em, viewer);
-  const rows = await hotRows<RecipeRow>(
+  const decorations = await decorationColumns(database, em, viewer);
+  const rows = await database.hotRows<RecipeRow>(
     em,
     `select ${RECIPE_COLUMNS}${decorations ? `, ${decorations.sql}` : ''} ` +
       `from ${RECIPE_FROM} where r.\`id\` = ?`,
     [...(decorations?.params ?? []), id],
   );
-  const [recipe] = await shapeRecipes(em, rows, viewer);
+  const [recipe] = await shapeRecipes(database, em, rows, viewer);
   return recipe ?? null;
 }
 
@@ -193,13 +195,14 @@ export async function readRecipe(
  * decoration.
  */
 export async function readRowsInOrder(
+  database: Database,
   em: EntityManager,
   ids: readonly number[],
 ): Promise<RecipeRow[]> {
   if (ids.length === 0) return [];
-  const rows = await hotRows<RecipeRow>(
+  const rows = await database.hotRows<RecipeRow>(
     em,
-    `select ${await recipeColumns(em)} from ${RECIPE_FROM} where r.\`id\` in (${placeholders(ids)})`,
+    `select ${await recipeColumns(database, em)} from ${RECIPE_FROM} where r.\`id\` in (${placeholders(ids)})`,
     ids,
   );
   const byId = new Map(rows.map((row) => [toInt(row.id), row]));
@@ -211,8 +214,12 @@ export async function readRowsInOrder(
  * The `size` recipes with the most reactions (all types), ties newest first: recipes without
  * reactions sort after those with some, newest first, so they fill the list by themselves.
  */
-export function readTrendingRows(em: EntityManager, size: number): Promise<RecipeRow[]> {
-  return hotRows<RecipeRow>(
+export function readTrendingRows(
+  database: Database,
+  em: EntityManager,
+  size: number,
+): Promise<RecipeRow[]> {
+  return database.hotRows<RecipeRow>(
     em,
     `select ${RECIPE_COLUMNS} from ${RECIPE_FROM} ` +
       'order by r.`reaction_count` desc, r.`created_at` desc, r.`id` desc limit ?',
@@ -221,8 +228,12 @@ export function readTrendingRows(em: EntityManager, size: number): Promise<Recip
 }
 
 /** How many recipes `authorId` wrote (`recipe_author_created_at_index` alone). */
-export async function countAuthorRecipes(em: EntityManager, authorId: number): Promise<number> {
-  const [counted] = await hotRows<{ count: unknown }>(
+export async function countAuthorRecipes(
+  database: Database,
+  em: EntityManager,
+  authorId: number,
+): Promise<number> {
+  const [counted] = await database.hotRows<{ count: unknown }>(
     em,
     'select count(*) as `count` from `recipe` r where r.`author_id` = ?',
     [authorId],
@@ -232,12 +243,13 @@ export async function countAuthorRecipes(em: EntityManager, authorId: number): P
 
 /** `limit` of `authorId`'s recipes from `offset`, newest first (ties by id), by the same index. */
 export function readAuthorRows(
+  database: Database,
   em: EntityManager,
   authorId: number,
   limit: number,
   offset: number,
 ): Promise<RecipeRow[]> {
-  return hotRows<RecipeRow>(
+  return database.hotRows<RecipeRow>(
     em,
     `select ${RECIPE_COLUMNS} from ${RECIPE_FROM} where r.\`author_id\` = ? ` +
       'order by r.`created_at` desc, r.`id` desc limit ? offset ?',
@@ -247,12 +259,13 @@ export function readAuthorRows(
 
 /** An anonymous visitor's recipe row with its last edit (the server-rendered page's read). */
 export async function readRecipeRowWithEdit(
+  database: Database,
   em: EntityManager,
   id: number,
 ): Promise<(RecipeRow & { updated_at: unknown })[]> {
-  return hotRows<RecipeRow & { updated_at: unknown }>(
+  return database.hotRows<RecipeRow & { updated_at: unknown }>(
     em,
-    `select ${await recipeColumns(em)}, r.\`updated_at\` from ${RECIPE_FROM} where r.\`id\` = ?`,
+    `select ${await recipeColumns(database, em)}, r.\`updated_at\` from ${RECIPE_FROM} where r.\`id\` = ?`,
     [id],
   );
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { hotRows } from '../../../db/hot-read.js';
+import type { Database } from '../../../db/database.js';
 import { quoted } from './recipe-search-mysql-words.js';
 
 /**
@@ -70,6 +70,7 @@ export interface BoundedWalk extends WalkRange {
  * primary key or index.
  */
 export async function walkFrontiers(
+  database: Database,
   em: EntityManager,
   walks: readonly BoundedWalk[],
 ): Promise<(number | null)[]> {
@@ -79,7 +80,7 @@ export async function walkFrontiers(
       `(select \`recipe_id\` from ${quoted(walk.table)} where \`${walk.key}\` = ? ` +
       `order by \`recipe_id\` desc limit 1 offset ${Math.max(0, Math.floor(walk.entries) - 1)}) as \`f${index}\``,
   );
-  const [row] = await hotRows<Record<string, unknown>>(
+  const [row] = await database.hotRows<Record<string, unknown>>(
     em,
     `select ${columns.join(', ')}`,
     walks.map((walk) => walk.value),

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { hotRows } from '../../../db/hot-read.js';
+import type { Database } from '../../../db/database.js';
 import { placeholders } from '../../shared/sql.js';
 import { CATEGORY_WORD_TABLE, SEARCH_WORD_TABLE, TITLE_WORD_TABLE } from './search-tables.js';
 import { matchesAsPrefix } from './search-text.js';
@@ -61,6 +61,7 @@ export class WordLookups {
   private allSizes: Promise<Map<string, number>> | undefined;
 
   constructor(
+    private readonly database: Database,
     private readonly em: EntityManager,
     private readonly words: readonly Pattern[],
   ) {}
@@ -109,11 +110,11 @@ export class WordLookups {
     const parts = [...prefixes, ...categories];
     if (parts.length === 0) return facts;
     const { sql, params } = unionAll(parts);
-    const rows = await hotRows<{ part: unknown; word: unknown; category_id: unknown }>(
-      this.em,
-      sql,
-      params,
-    );
+    const rows = await this.database.hotRows<{
+      part: unknown;
+      word: unknown;
+      category_id: unknown;
+    }>(this.em, sql, params);
     for (const row of rows) {
       const part = String(row.part);
       if (part.startsWith('categories ')) {
@@ -166,7 +167,11 @@ export class WordLookups {
     const sizes = new Map<string, number>();
     if (parts.length === 0) return sizes;
     const { sql, params } = unionAll(parts);
-    const plan = await hotRows<{ id: unknown; rows: unknown }>(this.em, `explain ${sql}`, params);
+    const plan = await this.database.hotRows<{ id: unknown; rows: unknown }>(
+      this.em,
+      `explain ${sql}`,
+      params,
+    );
     for (const row of plan) {
       const name = row.id == null ? undefined : names[Number(row.id) - 1];
       if (name !== undefined) sizes.set(name, (sizes.get(name) ?? 0) + Number(row.rows ?? 0));

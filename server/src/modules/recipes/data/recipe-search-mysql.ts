@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { costlyRows } from '../../../db/hot-read.js';
+import type { Database } from '../../../db/database.js';
 import { perDialect } from '../../../db/dialect.js';
 import { highestIds, placeholders, toInt } from '../../shared/sql.js';
 import type {
@@ -64,13 +64,14 @@ class MySqlSearch implements SearchBackend {
   private readonly roles = new Map<string, Promise<Roles>>();
 
   constructor(
+    private readonly database: Database,
     private readonly em: EntityManager,
     words: readonly string[],
     private readonly filter: SearchFilter,
     private readonly bounds: WalkBounds,
   ) {
     this.patterns = words.map(pattern);
-    this.lookups = new WordLookups(em, this.patterns);
+    this.lookups = new WordLookups(database, em, this.patterns);
   }
 
   /**
@@ -174,6 +175,7 @@ class MySqlSearch implements SearchBackend {
       entries === undefined || !this.probes
         ? ranges.map(() => null)
         : await walkFrontiers(
+            this.database,
             this.em,
             ranges.map((range) => ({ ...range, entries })),
           );
@@ -190,7 +192,7 @@ class MySqlSearch implements SearchBackend {
       this.ranges(TITLE_WORD_TABLE),
     ]);
     const frontiers = this.probes
-      ? await walkFrontiers(this.em, [
+      ? await walkFrontiers(this.database, this.em, [
           ...text.map((range) => ({ ...range, entries: this.bounds.sample })),
           ...titles.map((range) => ({ ...range, entries: this.bounds.titles })),
         ])
@@ -240,7 +242,7 @@ class MySqlSearch implements SearchBackend {
     const titleColumn = titled
       ? `(select group_concat(\`recipe_id\` order by \`recipe_id\` desc separator ',') from (${titled.sql}) \`t\`)`
       : 'null';
-    const [row] = await costlyRows<SampleRow & { titles: unknown }>(
+    const [row] = await this.database.costlyRows<SampleRow & { titles: unknown }>(
       this.em,
       'search',
       'select count(*) as `n`, min(`recipe_id`) as `oldest`, substring_index(' +
@@ -262,7 +264,7 @@ class MySqlSearch implements SearchBackend {
       : await this.walk(SEARCH_WORD_TABLE, undefined);
     const newest = this.newestSql(walk, options);
     if (!newest) return [];
-    const rows = await costlyRows<{ recipe_id: number }>(
+    const rows = await this.database.costlyRows<{ recipe_id: number }>(
       this.em,
       'search',
       newest.sql,
@@ -273,12 +275,13 @@ class MySqlSearch implements SearchBackend {
 }
 
 export function mysqlSearch(
+  database: Database,
   em: EntityManager,
   words: readonly string[],
   filter: SearchFilter,
   walks: WalkBounds,
 ): SearchBackend {
-  return new MySqlSearch(em, words, filter, walks);
+  return new MySqlSearch(database, em, words, filter, walks);
 }
 
 /**
@@ -292,7 +295,5 @@ export async function clearSearchWords(em: EntityManager): Promise<void> {
     mysql: [SEARCH_WORD_TABLE, TITLE_WORD_TABLE, CATEGORY_WORD_TABLE],
     sqlite: [],
   });
-  for (const table of tables) {
-    await em.getConnection().execute(`truncate table ${quoted(table)}`);
-  }
+  for (const table of tables) await em.getConnection().execute(`truncate table ${quoted(table)}`);
 }

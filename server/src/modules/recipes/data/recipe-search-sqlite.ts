@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { costlyRows, hotRows } from '../../../db/hot-read.js';
+import type { Database } from '../../../db/database.js';
 import { highestIds, placeholders, toInt } from '../../shared/sql.js';
 import type {
   NewestMatches,
@@ -58,13 +58,14 @@ function wordExpression(word: string, terms: readonly string[] | undefined): str
  * of the term table's primary key per word, 0.02 ms each.
  */
 async function expandedTerms(
+  database: Database,
   em: EntityManager,
   words: readonly string[],
 ): Promise<Map<string, string[]>> {
   const expanded = [...new Set(words.filter(expandable))];
   const terms = new Map(expanded.map((word) => [word, [] as string[]]));
   if (expanded.length === 0) return terms;
-  const rows = await hotRows<{ word: number; term: string }>(
+  const rows = await database.hotRows<{ word: number; term: string }>(
     em,
     expanded
       .map(
@@ -80,8 +81,12 @@ async function expandedTerms(
 }
 
 /** Every word of the search (all required), each expanded as wordExpression says. */
-export async function ftsExpression(em: EntityManager, words: readonly string[]): Promise<string> {
-  const terms = await expandedTerms(em, words);
+export async function ftsExpression(
+  database: Database,
+  em: EntityManager,
+  words: readonly string[],
+): Promise<string> {
+  const terms = await expandedTerms(database, em, words);
   return words.map((word) => wordExpression(word, terms.get(word))).join(' AND ');
 }
 
@@ -105,12 +110,13 @@ function fromMatches(table: string, filter: SearchFilter) {
 }
 
 export function sqliteSearch(
+  database: Database,
   em: EntityManager,
   words: readonly string[],
   filter: SearchFilter,
 ): SearchBackend {
   let expression: Promise<string> | undefined;
-  const queryOf = () => (expression ??= ftsExpression(em, words));
+  const queryOf = () => (expression ??= ftsExpression(database, em, words));
   return {
     async window(limit: number, keep: number, titles: number): Promise<SearchWindowIds> {
       const query = await queryOf();
@@ -119,7 +125,7 @@ export function sqliteSearch(
       // Index only without a filter (external content: no row reads), newest first, bounded;
       // the id range from the primary key's two ends (SQLite optimises a lone min() or max()).
       // The title walk is a column of the same statement: one hand-over to the read pool.
-      const [row] = await costlyRows<SampleRow & { titles: unknown }>(
+      const [row] = await database.costlyRows<SampleRow & { titles: unknown }>(
         em,
         'search',
         'select count(*) as `n`, min(`id`) as `oldest`, group_concat(`id`) as `ids`, ' +
@@ -141,7 +147,7 @@ export function sqliteSearch(
       const all =
         exclude.length > 0 ? [...where, `${id} not in (${placeholders(exclude)})`] : where;
       // ORDER BY rowid DESC is FTS5's own order (no sort): it stops after `limit` matches.
-      const rows = await costlyRows<{ id: number }>(
+      const rows = await database.costlyRows<{ id: number }>(
         em,
         'search',
         `select ${id} as \`id\` from ${from} where ${all.join(' and ')} ` +

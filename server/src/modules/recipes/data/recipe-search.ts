@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { hotRows } from '../../../db/hot-read.js';
+import type { Database } from '../../../db/database.js';
 import type { RecipeLimits } from '../../shared/service-deps.js';
 import { perDialect } from '../../../db/dialect.js';
 import { placeholders, toDate, toInt } from '../../shared/sql.js';
@@ -117,6 +117,7 @@ interface CandidateRow {
  * deps' (an absent bound: SEARCH_WINDOW, WALK_ENTRIES, the count cap's default).
  */
 export function recipeSearch(
+  database: Database,
   em: EntityManager,
   limits: RecipeLimits,
   words: readonly string[],
@@ -124,8 +125,9 @@ export function recipeSearch(
 ): RecipeSearch {
   const matched = matchedWords(words);
   const backend = perDialect(em, {
-    mysql: () => mysqlSearch(em, matched, filter, limits.searchWalkEntries ?? WALK_ENTRIES),
-    sqlite: () => sqliteSearch(em, matched, filter),
+    mysql: () =>
+      mysqlSearch(database, em, matched, filter, limits.searchWalkEntries ?? WALK_ENTRIES),
+    sqlite: () => sqliteSearch(database, em, matched, filter),
   })();
   const window = limits.searchWindow ?? SEARCH_WINDOW;
   const cap = searchCountCap(em, limits);
@@ -153,7 +155,7 @@ export function recipeSearch(
           ]);
       const ids = [...new Set([...titled, ...newest])];
       if (ids.length === 0) return [];
-      const rows = await hotRows<CandidateRow>(
+      const rows = await database.hotRows<CandidateRow>(
         em,
         'select `id`, `created_at`, `title`, `ingredients`, `instructions`, `category_names` ' +
           `from \`recipe\` where \`id\` in (${placeholders(ids)})`,

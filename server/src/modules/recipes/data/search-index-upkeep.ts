@@ -1,7 +1,6 @@
 import Database from 'libsql/promise';
 import { SQLITE_BUSY_TIMEOUT_MS } from '../../../db/orm-options.js';
 import type { ServiceDeps } from '../../shared/service-deps.js';
-import { sqliteFileOf } from '../../../db/dialect.js';
 import { startRecurringJob, type RecurringJob } from '../../shared/recurring-job.js';
 import { SEARCH_TABLE, TITLE_SEARCH_TABLE } from './search-tables.js';
 
@@ -94,10 +93,10 @@ export const UPKEEP_INTERVAL_MS = 5 * 60 * 1000;
  * each run it: a step that finds nothing to merge writes nothing. Null where there is no SQLite file.
  */
 export function startSearchIndexUpkeep(
-  deps: Pick<ServiceDeps, 'orm' | 'log'>,
+  deps: Pick<ServiceDeps, 'database' | 'log'>,
   { firstRunMs = FIRST_UPKEEP_DELAY_MS, intervalMs = UPKEEP_INTERVAL_MS } = {},
 ): RecurringJob | null {
-  const file = sqliteFileOf(deps.orm);
+  const file = deps.database.sqliteFile;
   if (file === null) return null;
   return startRecurringJob({
     firstRunMs,

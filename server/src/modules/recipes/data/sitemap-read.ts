@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { costlyRows, hotRows } from '../../../db/hot-read.js';
+import type { Database } from '../../../db/database.js';
 import { toDate, toInt } from '../../shared/sql.js';
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -11,8 +11,12 @@ export const SITEMAP_PAGE_SIZE = 50_000;
  * protocol's limit (ids are unique) and no page needs the ones before it. The highest id is read
  * from the primary key's end: the same cost at a million recipes as at ten.
  */
-export async function sitemapPageCount(em: EntityManager, pageSize = SITEMAP_PAGE_SIZE) {
-  const [row] = await hotRows<{ max_id: unknown }>(
+export async function sitemapPageCount(
+  database: Database,
+  em: EntityManager,
+  pageSize = SITEMAP_PAGE_SIZE,
+) {
+  const [row] = await database.hotRows<{ max_id: unknown }>(
     em,
     'select max(`id`) as `max_id` from `recipe`',
   );
@@ -30,11 +34,12 @@ export interface SitemapEntry {
  * runs on the read pool, off the event loop, like the list reads that can grow.
  */
 export async function sitemapPage(
+  database: Database,
   em: EntityManager,
   page: number,
   pageSize = SITEMAP_PAGE_SIZE,
 ): Promise<SitemapEntry[]> {
-  const rows = await costlyRows<{ id: unknown; updated_at: unknown }>(
+  const rows = await database.costlyRows<{ id: unknown; updated_at: unknown }>(
     em,
     'list',
     'select `id`, `updated_at` from `recipe` where `id` between ? and ? order by `id`',
