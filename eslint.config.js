@@ -27,7 +27,8 @@ const SERVER_FOLDERS = {
   shared: ['config', 'errors', 'db', 'mail', 'security', 'workers'],
   users: [],
   auth: ['config', 'errors', 'db', 'shared', 'users'],
-  'recipe-data': ['config', 'errors', 'db', 'shared', 'users', 'auth'],
+  'recipe-search': ['config', 'errors', 'db', 'shared', 'users', 'auth'],
+  'recipe-data': ['config', 'errors', 'db', 'shared', 'users', 'auth', 'recipe-search'],
   module: [
     'config',
     'errors',
@@ -38,6 +39,7 @@ const SERVER_FOLDERS = {
     'shared',
     'users',
     'auth',
+    'recipe-search',
     'recipe-data',
   ],
   trpc: ['config', 'errors', 'db', 'shared', 'auth'],
@@ -51,6 +53,7 @@ const FEATURE_IMPORTS = {
 // listed) belongs to the composition root.
 const SERVER_ELEMENTS = [
   { type: 'recipe-data', pattern: 'server/src/modules/recipes/data' },
+  { type: 'recipe-search', pattern: 'server/src/modules/recipes/search' },
   { type: 'shared', pattern: 'server/src/modules/shared' },
   { type: 'users', pattern: 'server/src/modules/users' },
   { type: 'module', pattern: 'server/src/modules/*', capture: ['module'] },
@@ -69,6 +72,11 @@ const SERVER_POLICIES = [
     allow: { to: { element: { types: { anyOf: allowed } } } },
   })),
   { from: { element: { type: 'composition' } }, allow: { to: { element: { type: '*' } } } },
+  // ServiceDeps names the search index: its interface file, which imports nothing of ours.
+  {
+    from: { element: { type: 'shared' } },
+    allow: { to: { element: { type: 'recipe-search', fileInternalPath: 'search-index.ts' } } },
+  },
   ...Object.entries(FEATURE_IMPORTS).map(([module, features]) => ({
     from: { element: { type: 'module', captured: { module } } },
     allow: { to: { element: { type: 'module', captured: { module: `{${features.join(',')}}` } } } },

@@ -28,7 +28,9 @@ import { openAppDatabase } from '../server/src/app-database.js';
 import { SERVING_TIMEOUTS } from '../server/src/db/orm-options.js';
 import { sqlReader } from '../server/src/db/sql-reader.js';
 import { readRowsInOrder, shapeRecipes } from '../server/src/modules/recipes/data/recipe-read.js';
-import { recipeSearch, searchWords } from '../server/src/modules/recipes/data/recipe-search.js';
+import { recipeSearch } from '../server/src/modules/recipes/search/search.js';
+import { searchWords } from '../server/src/modules/recipes/search/search-text.js';
+import { sqliteSearchIndex } from '../server/src/modules/recipes/search/sqlite-search-index.js';
 import { hotRows } from '../server/src/db/hot-read.js';
 import { placeholders } from '../server/src/modules/shared/sql.js';
 import { prepareSqlite, sqliteWorkingCopy } from './databases.js';
@@ -75,7 +77,7 @@ try {
   const stages = { count: 0, rank: 0, rows: 0, shape: 0 };
   for (const [index, words] of searches.entries()) {
     const counted = index >= WARM_UP;
-    const search = recipeSearch(em, {}, words, { where: [], params: [] });
+    const search = recipeSearch(em, sqliteSearchIndex, {}, words, { where: [], params: [] });
     const start = cpuMs();
     await search.count();
     const afterCount = cpuMs();

@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config/config.js';
+import { perDialect, type Dialect } from './db/dialect.js';
 import type { Orm } from './db/open-database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox, type OutboxSettings } from './mail/outbox-worker.js';
 import { resolveMailRequests } from './modules/accounts/mail-requests.js';
-import { startRecipeCacheBus } from './modules/recipes/data/recipe-cache-bus.js';
+import { mysqlSearchIndex } from './modules/recipes/search/mysql-search-index.js';
+import type { SearchIndex } from './modules/recipes/search/search-index.js';
+import { sqliteSearchIndex } from './modules/recipes/search/sqlite-search-index.js';
 import type { ServiceDeps } from './modules/shared/service-deps.js';
 import { createMemoryStore } from './security/memory-rate-limit-store.js';
 import { createOffLoopPool } from './workers/off-loop-pool.js';
@@ -17,6 +20,15 @@ import {
   type RateLimits,
 } from './security/rate-limiter.js';
 import { createRedisStore } from './security/redis-rate-limit-store.js';
+
+/** Each database's search index: the one place the search's implementation is chosen. */
+const SEARCH_INDEXES: Record<Dialect, SearchIndex> = {
+  sqlite: sqliteSearchIndex,
+  mysql: mysqlSearchIndex,
+};
+
+/** The search index of `orm`'s database (the deps' searchIndex; the seed and tests clear it). */
+export const searchIndexOf = (orm: Orm): SearchIndex => perDialect(orm.em, SEARCH_INDEXES);
 
 export interface ServiceDepsOptions {
   config: AppConfig;
@@ -30,8 +42,6 @@ export interface ServiceDepsOptions {
   rateLimits?: RateLimits;
   /** Defaults to DEFAULT_FAILURE_SLOWDOWNS; tests turn them off except where they prove them. */
   failureSlowdowns?: FailureSlowdowns;
-  /** Prefixes the recipe caches' Redis channel (tests: a fresh one per run). */
-  recipeCacheNamespace?: string;
   /** The recipe importer's resolver and time limits (tests); see ServiceDeps. */
   importFetch?: ServiceDeps['importFetch'];
 }
@@ -40,9 +50,8 @@ export interface ServiceDepsOptions {
  * The use cases' dependencies, shared by the REST routes and tRPC. Rate limits live in Redis when
  * REDIS_URL is set (so several server processes share them), in memory otherwise. The mail
  * outbox is created stopped: whoever owns the deps starts its worker (buildApp does for the deps
- * it builds; tests drain it themselves). With REDIS_URL the recipe caches of every process on the
- * database also share their invalidations there (recipe-cache-bus.ts). `close()` stops the worker,
- * releases Redis and ends the worker threads.
+ * it builds; tests drain it themselves). `close()` stops the worker, releases Redis and ends the
+ * worker threads.
  */
 export function createServiceDeps({
   config,
@@ -52,7 +61,6 @@ export function createServiceDeps({
   outboxSettings,
   rateLimits = DEFAULT_RATE_LIMITS,
   failureSlowdowns = DEFAULT_FAILURE_SLOWDOWNS,
-  recipeCacheNamespace,
   importFetch,
 }: ServiceDepsOptions): ServiceDeps & { close(): Promise<void> } {
   const redis = config.redisUrl
@@ -64,15 +72,6 @@ export function createServiceDeps({
     slowdowns: failureSlowdowns,
     onStoreError: (error) => log.error({ err: error }, 'rate limit store failed'),
   });
-  const cacheBus =
-    config.redisUrl && config.recipeCaches
-      ? startRecipeCacheBus({
-          orm,
-          redisUrl: config.redisUrl,
-          log,
-          namespace: recipeCacheNamespace,
-        })
-      : undefined;
   const outbox = createMailOutbox({
     orm,
     mailer:
@@ -91,10 +90,10 @@ export function createServiceDeps({
     importFetch,
     offLoop,
     recipeLimits: { searchCountCap: config.searchCountCap },
+    searchIndex: searchIndexOf(orm),
     async close() {
       await outbox.stop();
       await limiter.close();
-      await cacheBus?.close();
       await offLoop.close();
     },
   };

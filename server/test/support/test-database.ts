@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { closeDatabase, type Orm } from '../../src/db/open-database.js';
 import { openAppDatabase } from '../../src/app-database.js';
 import { isMySql } from '../../src/db/dialect.js';
-import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
-import { clearSearchWords } from '../../src/modules/recipes/data/recipe-search-mysql.js';
+import { searchIndexOf } from '../../src/services.js';
 import type { DatabaseOptions, Dialect } from '../../src/db/orm-options.js';
 import {
   createTemporaryDatabase,
@@ -85,9 +84,7 @@ export function forEachDatabase(define: (db: TestDatabase) => void): void {
 export async function clearTables(orm: Orm): Promise<void> {
   if (isMySql(orm.em)) await truncateOnOneConnection(orm);
   else await orm.schema.clearDatabase();
-  await clearSearchWords(orm.em.fork());
-  // Tables emptied behind the services' back: drop the cached list counts too.
-  invalidateRecipeCounts(orm);
+  await searchIndexOf(orm).clearOwnTables(orm.em.fork());
 }
 
 /**

@@ -4,6 +4,8 @@ import type { Orm } from '../../db/open-database.js';
 import type { MailOutbox } from '../../mail/outbox-worker.js';
 import type { RateLimiter } from '../../security/rate-limiter.js';
 import type { OffLoopPool } from '../../workers/off-loop-pool.js';
+// The one file of a module these deps name: the index's interface, which imports nothing of ours.
+import type { SearchIndex } from '../recipes/search/search-index.js';
 
 /**
  * What the use cases need, passed explicitly (no container): built once in buildApp and shared by
@@ -26,11 +28,13 @@ export interface ServiceDeps {
   offLoop: OffLoopPool;
   /** The recipe reads' bounds, built once from the config; tests lower them on their deps. */
   recipeLimits: RecipeLimits;
+  /** The recipe search's index on this database (FTS5 or MySQL's word tables), chosen once. */
+  searchIndex: SearchIndex;
 }
 
 /**
- * Bounds of the recipe search and list (recipes/data/recipe-search.ts, search-count.ts,
- * recipe-list-blocks.ts); an absent one is its default there. Declared here, like
+ * Bounds of the recipe search and list (recipes/search/search.ts, mysql-walks.ts,
+ * recipes/data/recipe-list-blocks.ts); an absent one is its default there. Declared here, like
  * ImportFetchOptions, so these deps import no module.
  */
 export interface RecipeLimits {

@@ -1,9 +1,23 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { hotRows } from '../../../db/hot-read.js';
-import { quoted } from './recipe-search-mysql-words.js';
+import type { WalkBounds } from './search-index.js';
+
+const quoted = (table: string) => `\`${table}\``;
 
 /**
- * How far a MySQL/MariaDB search walks its driving word (recipe-search-mysql.ts) when it must not
+ * SEARCH_COUNT_CAP on MySQL/MariaDB (search.ts), where the sample walks the driving word's entries
+ * and probes the other words for each (mysql-search-index.ts): counting the newest 1,001 matches
+ * of 60 varied two-word bench searches took 27.8 ms on average (p50 18, max 252: words that
+ * seldom meet), the newest 201 took 4.2 ms (max 11.3), MariaDB 10.11, 1 GiB buffer pool, one at a
+ * time. Under 50 connections of varied searches (server pinned to one core, slow log at 0 s,
+ * machine shared with other work, load 7-8) the sample of 201 still took 43 ms on average and 51
+ * took 10 ms (searches per second 48 -> 91). 5 exact pages, then an estimate; the walks are
+ * bounded too (below).
+ */
+export const MYSQL_SEARCH_COUNT_CAP = 50;
+
+/**
+ * How far a MySQL/MariaDB search walks its driving word (mysql-search-index.ts) when it must not
  * walk to the end: the title walk of the ranked window, and the count's sample. Their cost grew
  * with the data: two words that seldom meet ("garlic rice" in a title, "brûlée quick" anywhere)
  * walked every recipe holding the rarer one, probing the other for each. Measured under 50
@@ -16,16 +30,11 @@ import { quoted } from './recipe-search-mysql-words.js';
  * A bounded walk reads at most the driving word's newest `entries` recipes (from the id of the
  * `entries`-th, looked up first, walkFrontiers): the title walk misses older recipes with every word in the
  * title (they are still found by the newest-matches part of the window or after it, by recency:
- * a relevance + recency blend, recipe-search.ts), and the count's sample, when it stops there
+ * a relevance + recency blend, search.ts), and the count's sample, when it stops there
  * before finding more than its cap, estimates the count from the matches' density above its
- * frontier (recipe-search.ts; a page that reaches the end of the matches makes it exact again).
- */
-export interface WalkBounds {
-  titles: number;
-  sample: number;
-}
+ * frontier (search.ts; a page that reaches the end of the matches makes it exact again).
+ *
 
-/**
  * 1,000 each (they were 2,000): every bounded walk starts with its frontier, an index skip over
  * that many entries of each walked word, whatever the search finds above it. Measured with
  * `npm run bench`'s varied search phase (caches off, 100,000 recipes, MariaDB 10.11 with a 1 GiB

@@ -1,8 +1,10 @@
+import type { EntityManager } from '@mikro-orm/core';
+
 /**
- * What the search (recipe-search.ts) asks of each database's backend (recipe-search-sqlite.ts,
- * recipe-search-mysql.ts) and what the count and the sample read (search-count.ts,
- * search-sample.ts): in a file of their own, so the backends need not import the search that
- * imports them.
+ * What the search (search.ts) asks of each database's index (sqlite-search-index.ts,
+ * mysql-search-index.ts), and the types they share: in a file of their own that imports nothing
+ * of ours, so the backends need not import the search, and ServiceDeps can name the index
+ * without importing the search module.
  */
 
 /** Filters of the list (categories, my_recipes, saved_recipes) as probes of the recipe `r`. */
@@ -45,8 +47,8 @@ export interface SearchWindowIds {
   titleIds: number[];
 }
 
-/** What each database provides: matches newest first (by id), and a bounded sample of them. */
-export interface SearchBackend {
+/** The matches of one search on one database: newest first (by id), and a bounded sample. */
+export interface SearchMatches {
   /**
    * One statement: the count of the newest `limit` matches, which also gives the window's
    * newest `keep` and the id range, and the window's title walk. They were three statements
@@ -54,4 +56,39 @@ export interface SearchBackend {
    */
   window(limit: number, keep: number, titles: number): Promise<SearchWindowIds>;
   newest(options: NewestMatches): Promise<number[]>;
+}
+
+/**
+ * How far a MySQL/MariaDB search walks its driving word when it must not walk to the end
+ * (mysql-walks.ts says why, and WALK_ENTRIES what it is unless the deps say otherwise).
+ */
+export interface WalkBounds {
+  titles: number;
+  sample: number;
+}
+
+/** The bounds an index reads from the deps' RecipeLimits. */
+export interface SearchIndexLimits {
+  searchWalkEntries?: WalkBounds;
+}
+
+/**
+ * One database's search index. The composition root (services.ts) chooses it once, by dialect,
+ * and hands it to the use cases in ServiceDeps.
+ */
+export interface SearchIndex {
+  /** Up to how many matches a count is exact here, unless SEARCH_COUNT_CAP sets it. */
+  readonly defaultCountCap: number;
+  /** The matches of `words` (search.ts: matchedWords) that pass `filter`, read through `em`. */
+  matches(
+    em: EntityManager,
+    words: readonly string[],
+    filter: SearchFilter,
+    limits: SearchIndexLimits,
+  ): SearchMatches;
+  /**
+   * Empties what the index keeps beside the entity tables after MikroORM's clearDatabase
+   * (tests, `seed --force`), where that does not reach it.
+   */
+  clearOwnTables(em: EntityManager): Promise<void>;
 }

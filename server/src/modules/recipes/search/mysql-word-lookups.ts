@@ -53,7 +53,7 @@ interface WordFacts {
  * and the sizes (an EXPLAIN, which needs the categories) a second one, only for two words or more.
  * Both are hot reads (db/mysql-hot-reader.ts: a pooled connection without MikroORM's and knex's
  * layers, under the hot-read time limit), as are the walks' frontiers
- * (recipe-search-mysql-walks.ts): in alternating bench runs (varied search, caches off, MariaDB)
+ * (mysql-walks.ts): in alternating bench runs (varied search, caches off, MariaDB)
  * the server's CPU per search went from 2.08-2.10 to 2.00-2.01 ms.
  */
 export class WordLookups {
@@ -177,7 +177,7 @@ export class WordLookups {
   /**
    * Recipe `id` holds `word` in `table` (or, unless titles only, in a category's name): a probe
    * (a scalar subquery per row, so a walk stops early; MariaDB turned EXISTS into a semi-join
-   * over the whole range, see recipe-search-mysql.ts).
+   * over the whole range, see mysql-search-index.ts).
    */
   async holds(table: string, word: Pattern, id: string) {
     const test = (from: string, where: string) =>

@@ -1,21 +1,23 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { costlyRows } from '../../../db/hot-read.js';
-import { perDialect } from '../../../db/dialect.js';
 import { highestIds, placeholders, toInt } from '../../shared/sql.js';
 import type {
   NewestMatches,
-  SearchBackend,
   SearchFilter,
+  SearchIndex,
+  SearchMatches,
   SearchWindowIds,
-} from './search-backend.js';
+  WalkBounds,
+} from './search-index.js';
 import { sampleOf, type SampleRow } from './search-sample.js';
-import { pattern, quoted, WordLookups, type Pattern } from './recipe-search-mysql-words.js';
+import { pattern, quoted, WordLookups, type Pattern } from './mysql-word-lookups.js';
 import {
+  MYSQL_SEARCH_COUNT_CAP,
+  WALK_ENTRIES,
   walkFrontiers,
   walkSource,
-  type WalkBounds,
   type WalkRange,
-} from './recipe-search-mysql-walks.js';
+} from './mysql-walks.js';
 import { CATEGORY_WORD_TABLE, SEARCH_WORD_TABLE, TITLE_WORD_TABLE } from './search-tables.js';
 
 /** One way recipes can hold the driving word: ids `id` from `from`, where `where` holds. */
@@ -58,7 +60,7 @@ const branchSql = (branch: Branch, extra = '') =>
  * stops after the page. A word in a category's name also walks that category's recipes
  * (recipe_category's (category_id, recipe_id) index).
  */
-class MySqlSearch implements SearchBackend {
+class MySqlMatches implements SearchMatches {
   private readonly lookups: WordLookups;
   private readonly patterns: Pattern[];
   private readonly roles = new Map<string, Promise<Roles>>();
@@ -227,7 +229,7 @@ class MySqlSearch implements SearchBackend {
    * rows) and over at most the driving word's newest WALK_ENTRIES.sample recipes, not the whole
    * range: counting every match of "garlic" read its 52,358 index entries (26 ms), "garlic rice"
    * probed or semi-joined 47,470 (71-158 ms). `frontier` and `in_region` say where the walks
-   * stopped and how many matches lie above (recipe-search-mysql-walks.ts). The title walk is a
+   * stopped and how many matches lie above (mysql-walks.ts). The title walk is a
    * column of the same statement, and the two walks' frontiers one statement before it.
    */
   async window(limit: number, keep: number, titles: number): Promise<SearchWindowIds> {
@@ -272,27 +274,18 @@ class MySqlSearch implements SearchBackend {
   }
 }
 
-export function mysqlSearch(
-  em: EntityManager,
-  words: readonly string[],
-  filter: SearchFilter,
-  walks: WalkBounds,
-): SearchBackend {
-  return new MySqlSearch(em, words, filter, walks);
-}
-
 /**
- * Empties the word tables after MikroORM's clearDatabase, which TRUNCATEs every entity table on
- * MySQL: that fires neither triggers nor foreign-key cascades, and ids start again from 1, so
- * words left behind would match the next recipes and categories. A no-op on SQLite, where
- * clearDatabase deletes rows and the FTS5 triggers follow.
+ * MySQL/MariaDB's search index: the word tables. MikroORM's clearDatabase TRUNCATEs every entity
+ * table on MySQL, which fires neither triggers nor foreign-key cascades, and ids start again from
+ * 1, so words left behind would match the next recipes and categories: clearOwnTables empties them.
  */
-export async function clearSearchWords(em: EntityManager): Promise<void> {
-  const tables = perDialect(em, {
-    mysql: [SEARCH_WORD_TABLE, TITLE_WORD_TABLE, CATEGORY_WORD_TABLE],
-    sqlite: [],
-  });
-  for (const table of tables) {
-    await em.getConnection().execute(`truncate table ${quoted(table)}`);
-  }
-}
+export const mysqlSearchIndex: SearchIndex = {
+  defaultCountCap: MYSQL_SEARCH_COUNT_CAP,
+  matches: (em, words, filter, limits) =>
+    new MySqlMatches(em, words, filter, limits.searchWalkEntries ?? WALK_ENTRIES),
+  async clearOwnTables(em) {
+    for (const table of [SEARCH_WORD_TABLE, TITLE_WORD_TABLE, CATEGORY_WORD_TABLE]) {
+      await em.getConnection().execute(`truncate table ${quoted(table)}`);
+    }
+  },
+};
