@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
  * server/'s layers, as server/README.md's table "Folders: what each owns and may import" has them:
  * each kind of folder and the kinds it may import (its own files always). Bottom to top: config,
  * errors; db; mail, security; modules/shared; modules/users; auth; the faces' glue (trpc/, http/,
- * which import no module); modules/recipes/data; the feature modules; the composition root
+ * which import no module); modules/recipes/search (ServiceDeps names its search-index.ts);
+ * modules/recipes/data; the feature modules; the composition root
  * (src/*.ts, seed/, cli/, contract/). A feature module may import another only where FEATURE_IMPORTS says so, so features
  * depend on each other in one direction; its REST face (`<m>.rest.ts`) may import http/, its tRPC
  * face (`<m>.trpc.ts`) trpc/trpc.ts and trpc/access-procedure.ts. tests/lint/server-boundaries.test.ts
