@@ -1,8 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
-import { hotRows } from '../../../db/hot-read.js';
 import type { WalkBounds } from './search-index.js';
-
-const quoted = (table: string) => `\`${table}\``;
 
 /**
  * SEARCH_COUNT_CAP on MySQL/MariaDB (search.ts), where the sample walks the driving word's entries
@@ -28,7 +24,7 @@ export const MYSQL_SEARCH_COUNT_CAP = 50;
  * with equality probes, WordLookups.probeKeys): 372 rows (1.4 ms) and 255, no 503 in 579.
  *
  * A bounded walk reads at most the driving word's newest `entries` recipes (from the id of the
- * `entries`-th, looked up first, walkFrontiers): the title walk misses older recipes with every word in the
+ * `entries`-th, looked up first, walkFrontiers in mysql-word-lookups.ts): the title walk misses older recipes with every word in the
  * title (they are still found by the newest-matches part of the window or after it, by recency:
  * a relevance + recency blend, search.ts), and the count's sample, when it stops there
  * before finding more than its cap, estimates the count from the matches' density above its
@@ -52,49 +48,7 @@ export interface WalkRange {
   value: unknown;
 }
 
-/**
- * Where a branch reads its range's recipes (as `alias`), newest first: from `frontier` on when
- * the walk is bounded (the id of the range's `entries`-th newest recipe, null when it has fewer).
- * The bound is an id, not a LIMIT on a derived table: MariaDB materialized such a table and
- * probed all 2,000 of its rows before sorting them (158,000 rows examined per sample, against
- * a walk along the index that stops after its page).
- */
-export function walkSource(range: WalkRange, alias: string, frontier: number | null = null) {
-  const where = `${alias}.\`${range.key}\` = ?`;
-  return {
-    from: `${quoted(range.table)} ${alias}`,
-    where: frontier === null ? where : `${where} and ${alias}.\`recipe_id\` >= ?`,
-    params: frontier === null ? [range.value] : [range.value, frontier],
-  };
-}
-
 /** A range walked at most `entries` recipes deep. */
 export interface BoundedWalk extends WalkRange {
   entries: number;
-}
-
-/**
- * Each walk's frontier: the id of its range's `entries`-th newest recipe (null when it has
- * fewer), in one statement for every walk of a search, each an index-only skip along the range's
- * primary key or index.
- */
-export async function walkFrontiers(
-  em: EntityManager,
-  walks: readonly BoundedWalk[],
-): Promise<(number | null)[]> {
-  if (walks.length === 0) return [];
-  const columns = walks.map(
-    (walk, index) =>
-      `(select \`recipe_id\` from ${quoted(walk.table)} where \`${walk.key}\` = ? ` +
-      `order by \`recipe_id\` desc limit 1 offset ${Math.max(0, Math.floor(walk.entries) - 1)}) as \`f${index}\``,
-  );
-  const [row] = await hotRows<Record<string, unknown>>(
-    em,
-    `select ${columns.join(', ')}`,
-    walks.map((walk) => walk.value),
-  );
-  return walks.map((_, index) => {
-    const value = row?.[`f${index}`];
-    return value == null ? null : Number(value);
-  });
 }

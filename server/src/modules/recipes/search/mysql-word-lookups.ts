@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { hotRows } from '../../../db/hot-read.js';
 import { placeholders } from '../../shared/sql.js';
 import { CATEGORY_WORD_TABLE, SEARCH_WORD_TABLE, TITLE_WORD_TABLE } from './search-tables.js';
+import type { BoundedWalk } from './mysql-walks.js';
 import { matchesAsPrefix } from './search-text.js';
 
 /** Stored words are cut at 64 characters (the bounded_search migration); so are search words. */
@@ -214,4 +215,30 @@ export class WordLookups {
     const keys = await this.keys(table, word);
     return keys.length <= MAX_PROBE_KEYS ? keys : null;
   }
+}
+
+/**
+ * Each walk's frontier: the id of its range's `entries`-th newest recipe (null when it has
+ * fewer), in one statement for every walk of a search, each an index-only skip along the range's
+ * primary key or index.
+ */
+export async function walkFrontiers(
+  em: EntityManager,
+  walks: readonly BoundedWalk[],
+): Promise<(number | null)[]> {
+  if (walks.length === 0) return [];
+  const columns = walks.map(
+    (walk, index) =>
+      `(select \`recipe_id\` from ${quoted(walk.table)} where \`${walk.key}\` = ? ` +
+      `order by \`recipe_id\` desc limit 1 offset ${Math.max(0, Math.floor(walk.entries) - 1)}) as \`f${index}\``,
+  );
+  const [row] = await hotRows<Record<string, unknown>>(
+    em,
+    `select ${columns.join(', ')}`,
+    walks.map((walk) => walk.value),
+  );
+  return walks.map((_, index) => {
+    const value = row?.[`f${index}`];
+    return value == null ? null : Number(value);
+  });
 }
