@@ -11,8 +11,7 @@ import { fileURLToPath } from 'node:url';
  * server/'s layers, as server/README.md's table "Folders: what each owns and may import" has them:
  * each kind of folder and the kinds it may import (its own files always). Bottom to top: config,
  * errors; db; mail, security; modules/shared; modules/users; auth; the faces' glue (trpc/, http/,
- * which import no module); modules/recipes/search (ServiceDeps names its search-index.ts);
- * modules/recipes/data; the feature modules; the composition root
+ * which import no module); modules/recipes/search; modules/recipes/data; the feature modules; the composition root
  * (src/*.ts, seed/, cli/, contract/). A feature module may import another only where FEATURE_IMPORTS says so, so features
  * depend on each other in one direction; its REST face (`<m>.rest.ts`) may import http/, its tRPC
  * face (`<m>.trpc.ts`) trpc/trpc.ts and trpc/access-procedure.ts. tests/lint/server-boundaries.test.ts
@@ -73,11 +72,6 @@ const SERVER_POLICIES = [
     allow: { to: { element: { types: { anyOf: allowed } } } },
   })),
   { from: { element: { type: 'composition' } }, allow: { to: { element: { type: '*' } } } },
-  // ServiceDeps names the search index: its interface file, which imports nothing of ours.
-  {
-    from: { element: { type: 'shared' } },
-    allow: { to: { element: { type: 'recipe-search', fileInternalPath: 'search-index.ts' } } },
-  },
   ...Object.entries(FEATURE_IMPORTS).map(([module, features]) => ({
     from: { element: { type: 'module', captured: { module } } },
     allow: { to: { element: { type: 'module', captured: { module: `{${features.join(',')}}` } } } },

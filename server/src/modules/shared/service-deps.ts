@@ -4,8 +4,6 @@ import type { Orm } from '../../db/open-database.js';
 import type { MailOutbox } from '../../mail/outbox-worker.js';
 import type { RateLimiter } from '../../security/rate-limiter.js';
 import type { OffLoopPool } from '../../workers/off-loop-pool.js';
-// The one file of a module these deps name: the index's interface, which imports nothing of ours.
-import type { SearchIndex } from '../recipes/search/search-index.js';
 
 /**
  * What the use cases need, passed explicitly (no container): built once in buildApp and shared by
@@ -28,8 +26,9 @@ export interface ServiceDeps {
   offLoop: OffLoopPool;
   /** The recipe reads' bounds, built once from the config; tests lower them on their deps. */
   recipeLimits: RecipeLimits;
-  /** The recipe search's index on this database (FTS5 or MySQL's word tables), chosen once. */
-  searchIndex: SearchIndex;
+  // `searchIndex`, the recipe search's index on this database, is added by
+  // recipes/search/search-index.ts (a type augmentation, as Fastify's decorators are typed), so
+  // these deps, which every module imports, import no module themselves.
 }
 
 /**

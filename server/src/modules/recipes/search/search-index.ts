@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type {} from '../../shared/service-deps.js';
 
 /**
  * What the search (search.ts) asks of each database's index (sqlite-search-index.ts,
- * mysql-search-index.ts), and the types they share: in a file of their own that imports nothing
- * of ours, so the backends need not import the search, and ServiceDeps can name the index
- * without importing the search module.
+ * mysql-search-index.ts), and the types they share: in a file of their own, so the backends
+ * need not import the search.
  */
 
 /** Filters of the list (categories, my_recipes, saved_recipes) as probes of the recipe `r`. */
@@ -91,4 +91,15 @@ export interface SearchIndex {
    * (tests, `seed --force`), where that does not reach it.
    */
   clearOwnTables(em: EntityManager): Promise<void>;
+}
+
+declare module '../../shared/service-deps.js' {
+  interface ServiceDeps {
+    /**
+     * The recipe search's index on this database (FTS5 or MySQL's word tables), chosen once by
+     * services.ts. Declared here rather than in service-deps.ts so that the deps, which every
+     * module imports, import no module (shared/ would otherwise import the search).
+     */
+    searchIndex: SearchIndex;
+  }
 }
