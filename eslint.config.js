@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
  * server/'s layers, as server/README.md's table "Folders: what each owns and may import" has them:
  * each kind of folder and the kinds it may import (its own files always). Bottom to top: config,
  * errors; db; mail, security; modules/shared; modules/users; auth; the faces' glue (trpc/, http/,
- * which import no module); modules/recipes/data; the feature modules; the composition root
+ * which import no module); modules/recipes/search; modules/recipes/data; the feature modules; the composition root
  * (src/*.ts, seed/, cli/, contract/). A feature module may import another only where FEATURE_IMPORTS says so, so features
  * depend on each other in one direction; its REST face (`<m>.rest.ts`) may import http/, its tRPC
  * face (`<m>.trpc.ts`) trpc/trpc.ts and trpc/access-procedure.ts. tests/lint/server-boundaries.test.ts
@@ -27,7 +27,8 @@ const SERVER_FOLDERS = {
   shared: ['config', 'errors', 'db', 'mail', 'security', 'workers'],
   users: [],
   auth: ['config', 'errors', 'db', 'shared', 'users'],
-  'recipe-data': ['config', 'errors', 'db', 'shared', 'users', 'auth'],
+  'recipe-search': ['config', 'errors', 'db', 'shared', 'users', 'auth'],
+  'recipe-data': ['config', 'errors', 'db', 'shared', 'users', 'auth', 'recipe-search'],
   module: [
     'config',
     'errors',
@@ -38,6 +39,7 @@ const SERVER_FOLDERS = {
     'shared',
     'users',
     'auth',
+    'recipe-search',
     'recipe-data',
   ],
   trpc: ['config', 'errors', 'db', 'shared', 'auth'],
@@ -51,6 +53,7 @@ const FEATURE_IMPORTS = {
 // listed) belongs to the composition root.
 const SERVER_ELEMENTS = [
   { type: 'recipe-data', pattern: 'server/src/modules/recipes/data' },
+  { type: 'recipe-search', pattern: 'server/src/modules/recipes/search' },
   { type: 'shared', pattern: 'server/src/modules/shared' },
   { type: 'users', pattern: 'server/src/modules/users' },
   { type: 'module', pattern: 'server/src/modules/*', capture: ['module'] },

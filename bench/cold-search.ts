@@ -21,9 +21,8 @@ export function coldQueries(vocabulary: Vocabulary): { query: string; kind: Cold
 }
 
 /**
- * Times each query's page 1, one after another with nothing else running. On a server that has
- * not searched for these words yet, and with its caches on, this is what the first visitor to
- * type them waits for; with caches off every search costs this.
+ * Times each query's page 1, one after another with nothing else running, on a server that has
+ * not searched for these words yet.
  */
 export async function measureColdSearches(
   base: string,

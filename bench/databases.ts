@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Orm } from '../server/src/db/database.js';
 import { openAppDatabase } from '../server/src/app-database.js';
 import type { DatabaseOptions, Dialect } from '../server/src/db/orm-options.js';
-import { mergeSearchIndexes } from '../server/src/modules/recipes/data/search-index-upkeep.js';
+import { mergeSearchIndexes } from '../server/src/modules/recipes/search/search-index-upkeep.js';
 import { GENERATOR_VERSION } from './dataset.js';
 import { benchDataDir, repoRoot, scratchDir } from './paths.js';
 import { datasetSize, seedBenchDatabase, type DatasetSize } from './seed.js';

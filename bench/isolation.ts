@@ -10,8 +10,8 @@ const EXPENSIVE_WORDS = 6;
 /**
  * The most expensive searches the data set allows: its most common words, alone or in ordered
  * pairs (each matches most of the recipes, so ranking them is the most work a search can ask),
- * pages 1 and 2, in a seeded rotation. With caches on they repeat within the phase and the cache
- * answers; with caches off each one is ranked afresh.
+ * pages 1 and 2, in a seeded rotation; each one is ranked afresh (the server keeps no search
+ * cache).
  */
 export function expensiveSearches(vocabulary: Vocabulary, seed: number): Generate {
   const words = commonWords(vocabulary, EXPENSIVE_WORDS);

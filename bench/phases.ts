@@ -7,7 +7,7 @@ import { expensiveSearches, isolationPhase } from './isolation.js';
 import type { LoopProbe } from './event-loop.js';
 import { measureLoad, summarise, type PhaseResult } from './measure.js';
 import { signInMembers } from './members.js';
-import { settle, startServer, type CacheMode, type RunningServer } from './servers.js';
+import { settle, startServer, type RunningServer } from './servers.js';
 import type { Settings } from './settings.js';
 import {
   mixWithWrites,
@@ -20,17 +20,15 @@ import {
 } from './traffic.js';
 import { searchSequence } from './vocabulary.js';
 
-/** Every phase of one server process (one database, one cache mode). */
-export interface ModeRun {
-  caches: CacheMode;
+/** Every phase of one server process (one database). */
+export interface ServerRun {
   ceilingRequestsPerSecond: number;
   phases: PhaseResult[];
   coldSearches: ColdSearch[];
 }
 
-export interface ModeContext {
+export interface ServerContext {
   database: PreparedDatabase;
-  caches: CacheMode;
   cpus: CpuPlan;
   ceilingUrl: string;
   ceilingLoop: LoopProbe;
@@ -50,7 +48,7 @@ interface PhaseDefinition {
 
 /** Runs one phase on the server (or, for the ceiling, on the ceiling process). */
 async function runPhase(
-  context: ModeContext,
+  context: ServerContext,
   server: RunningServer,
   definition: PhaseDefinition,
   ceiling: number,
@@ -59,7 +57,7 @@ async function runPhase(
   const { settings, log } = context;
   const base = target === 'server' ? server.base : context.ceilingUrl;
   const connections = settings.connections;
-  const label = `${context.database.label}, caches ${context.caches}, ${definition.name}`;
+  const label = `${context.database.label}, ${definition.name}`;
   await settle(server.base);
   process.stdout.write(`    ${definition.name} ... `);
   try {
@@ -115,13 +113,13 @@ function emptyResult(): Parameters<typeof summarise>[2] {
   };
 }
 
-/** Starts the server for this mode on its own copy of the data, runs every phase, stops it. */
-export async function benchMode(context: ModeContext): Promise<ModeRun> {
-  const { database, caches } = context;
-  const copy = await sqliteWorkingCopy(database, `${database.label}-caches-${caches}`);
+/** Starts the server on its own copy of the data, runs every phase, stops it. */
+export async function benchServer(context: ServerContext): Promise<ServerRun> {
+  const { database } = context;
+  const copy = await sqliteWorkingCopy(database, `${database.label}-server`);
   let server: RunningServer;
   try {
-    server = await startServer(copy.options, caches, context.cpus);
+    server = await startServer(copy.options, context.cpus);
   } catch (error) {
     await copy.remove();
     throw error;
@@ -137,10 +135,9 @@ export async function benchMode(context: ModeContext): Promise<ModeRun> {
 /** A phase of `name`: `parts` are the generators it draws from (checked before measuring). */
 type Phase = (name: string, generate: Generate, parts?: Generate[]) => Promise<void>;
 
-async function runPhases(context: ModeContext, server: RunningServer): Promise<ModeRun> {
+async function runPhases(context: ServerContext, server: RunningServer): Promise<ServerRun> {
   const { shape } = context;
-  const run: ModeRun = {
-    caches: context.caches,
+  const run: ServerRun = {
     ceilingRequestsPerSecond: 0,
     phases: [],
     coldSearches: [],
@@ -187,7 +184,7 @@ async function runPhases(context: ModeContext, server: RunningServer): Promise<M
     ...Object.values(writes),
   ]);
   if (all) run.phases.push(...(await isolationStep(context, server, reads.detail, ceiling)));
-  if (context.caches === 'on') await singleUrlPhases(phase);
+  await singleUrlPhases(phase);
   return run;
 }
 
@@ -196,7 +193,7 @@ async function runPhases(context: ModeContext, server: RunningServer): Promise<M
  * searched on this server yet. Two other searches run first, so the code path itself is warm.
  */
 async function coldSearchStep(
-  context: ModeContext,
+  context: ServerContext,
   server: RunningServer,
   search: Generate,
 ): Promise<ColdSearch[]> {
@@ -209,7 +206,7 @@ async function coldSearchStep(
 }
 
 async function isolationStep(
-  context: ModeContext,
+  context: ServerContext,
   server: RunningServer,
   details: Generate,
   ceiling: number,
@@ -226,26 +223,28 @@ async function isolationStep(
   });
   for (const row of rows) {
     if (!row.problem) continue;
-    context.failures.push(
-      `${context.database.label}, caches ${context.caches}, ${row.phase}: ${row.problem}`,
-    );
+    context.failures.push(`${context.database.label}, ${row.phase}: ${row.problem}`);
   }
   context.log(`details p99 ${rows[0]!.p99Ms} ms, loop p99 ${rows[0]!.loopDelay?.p99Ms} ms`);
   return rows;
 }
 
-/** The old bench's targets: one URL repeated, so they measure the caches (caches on only). */
+/**
+ * The old bench's targets: one URL repeated. The server keeps no search or list cache
+ * (docs/search.md), so each request is computed as in the varied phases; they show what a
+ * popular search or filter costs and where a cache would pay.
+ */
 async function singleUrlPhases(phase: Phase): Promise<void> {
   const one =
     (kind: RequestKind, path: string): Generate =>
     () => ({ kind, method: 'GET', path });
   const words = SEARCH_WORDS.join(' ');
   await phase(
-    `single URL: search "${words}" (measures the ranking cache)`,
+    `single URL: search "${words}"`,
     one('search', `/api/recipes/lists/?search=${encodeURIComponent(words)}`),
   );
   await phase(
-    'single URL: category filter 3,7 (measures the count cache)',
+    'single URL: category filter 3,7',
     one('category', '/api/recipes/lists/?categories=3,7'),
   );
   await phase(

@@ -1,12 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import type { PreparedDatabase } from './databases.js';
 import type { PhaseResult } from './measure.js';
-import type { ModeRun } from './phases.js';
+import type { ServerRun } from './phases.js';
 import type { DatasetSize } from './seed.js';
 
-/** One database's results: the data set and one run per cache mode. */
+/** One database's results: the data set and its server's run (null when it failed). */
 export interface DatabaseRun extends Omit<PreparedDatabase, 'options'> {
-  modes: ModeRun[];
+  server: ServerRun | null;
 }
 
 const n = (value: number) => value.toLocaleString('en');
@@ -44,8 +44,8 @@ function phaseRow(row: PhaseResult): string[] {
   ];
 }
 
-/** The table of one database in one cache mode, and its first-request line. */
-export function modeTable(mode: ModeRun): string {
+/** The table of one database's server, and its first-request line. */
+export function serverTable(run: ServerRun): string {
   const header = [
     'phase',
     'conn.',
@@ -58,19 +58,18 @@ export function modeTable(mode: ModeRun): string {
     'CPU ms/req',
     'errors / timeouts / non-2xx',
   ];
-  const cold = mode.coldSearches
+  const cold = run.coldSearches
     .map((c) => `"${c.query}" (${c.kind}, ${n(c.matches)} matches) ${c.ms} ms`)
     .join('; ');
-  return `${markdownTable(header, mode.phases.map(phaseRow))}\n\nFirst request of a new search, alone: ${cold || 'not measured'}`;
+  return `${markdownTable(header, run.phases.map(phaseRow))}\n\nFirst request of a new search, alone: ${cold || 'not measured'}`;
 }
 
 export function printRuns(runs: DatabaseRun[], log: (line?: string) => void): void {
   for (const run of runs) {
-    for (const mode of run.modes) {
-      log(`${run.title}, caches ${mode.caches}: ${describeDataset(run.dataset)}`);
-      log(modeTable(mode));
-      log();
-    }
+    if (!run.server) continue;
+    log(`${run.title}: ${describeDataset(run.dataset)}`);
+    log(serverTable(run.server));
+    log();
   }
 }
 

@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: seeds the deterministic data set, starts the built server (once per cache
- * mode) and a plain Fastify ceiling, and measures varied traffic with autocannon, on SQLite and
+ * `npm run bench`: seeds the deterministic data set, starts the built server and a plain Fastify
+ * ceiling, and measures varied traffic with autocannon, on SQLite and
  * (with MYSQL_URL) MariaDB/MySQL. See bench/README.md.
  */
 import { existsSync } from 'node:fs';
@@ -22,7 +22,7 @@ import {
 import { GENERATOR_VERSION } from './dataset.js';
 import { MEMBER_COUNT } from './members.js';
 import { benchDataDir, repoRoot, scratchDir, serverMain } from './paths.js';
-import { benchMode } from './phases.js';
+import { benchServer } from './phases.js';
 import { describeDataset, printRuns, writeReport, type DatabaseRun } from './report.js';
 import type { LoopProbe } from './event-loop.js';
 import { startCeiling } from './servers.js';
@@ -62,7 +62,7 @@ function logHeader(settings: Settings, machine: ReturnType<typeof machineInfo>, 
   log(
     `autocannon: ${settings.connections} connections (isolation ${settings.isolationConnections} ` +
       `+ ${settings.isolationConnections}), ${settings.warmup} s warm-up + ${settings.duration} s ` +
-      `per phase, caches ${settings.cacheModes.join(' then ')}`,
+      'per phase',
   );
   log(RATE_LIMIT_NOTE);
   if (!settings.reportable) {
@@ -81,7 +81,7 @@ interface BenchContext {
   vocabulary: Vocabulary;
 }
 
-/** Every cache mode of one prepared database; problems go to `failures`. */
+/** Every phase on one prepared database; problems go to `failures`. */
 async function benchDatabase(
   database: PreparedDatabase,
   context: BenchContext,
@@ -92,19 +92,16 @@ async function benchDatabase(
     : '';
   log(`  ${database.title}: ${describeDataset(database.dataset)}${size}`);
   const { options: _options, ...described } = database;
-  const run: DatabaseRun = { ...described, modes: [] };
+  const run: DatabaseRun = { ...described, server: null };
   const shape = {
     recipes: database.dataset.recipes,
     categories: database.dataset.categories,
     vocabulary: context.vocabulary,
   };
-  for (const caches of context.settings.cacheModes) {
-    log(`  caches ${caches}${caches === 'off' ? ' (RECIPE_CACHES=off)' : ''}:`);
-    try {
-      run.modes.push(await benchMode({ ...context, database, caches, shape, log, failures }));
-    } catch (error) {
-      failures.push(`${database.label}, caches ${caches}: ${message(error)}`);
-    }
+  try {
+    run.server = await benchServer({ ...context, database, shape, log, failures });
+  } catch (error) {
+    failures.push(`${database.label}: ${message(error)}`);
   }
   return run;
 }

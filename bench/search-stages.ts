@@ -26,7 +26,9 @@ import { parseArgs } from 'node:util';
 import { openAppDatabase } from '../server/src/app-database.js';
 import { SERVING_TIMEOUTS } from '../server/src/db/orm-options.js';
 import { readRowsInOrder, shapeRecipes } from '../server/src/modules/recipes/data/recipe-read.js';
-import { recipeSearch, searchWords } from '../server/src/modules/recipes/data/recipe-search.js';
+import { recipeSearch } from '../server/src/modules/recipes/search/search.js';
+import { searchWords } from '../server/src/modules/recipes/search/search-text.js';
+import { sqliteSearchIndex } from '../server/src/modules/recipes/search/sqlite-search-index.js';
 import { placeholders } from '../server/src/modules/shared/sql.js';
 import { prepareSqlite, sqliteWorkingCopy } from './databases.js';
 import { Random } from './dataset.js';
@@ -72,7 +74,10 @@ try {
   const stages = { count: 0, rank: 0, rows: 0, shape: 0 };
   for (const [index, words] of searches.entries()) {
     const counted = index >= WARM_UP;
-    const search = recipeSearch(database, em, {}, words, { where: [], params: [] });
+    const search = recipeSearch(database, em, sqliteSearchIndex(database), {}, words, {
+      where: [],
+      params: [],
+    });
     const start = cpuMs();
     await search.count();
     const afterCount = cpuMs();

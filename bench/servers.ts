@@ -7,9 +7,6 @@ import { connectLoopProbe, EVENT_LOOP_PROBE, type LoopProbe } from './event-loop
 import { ceilingMain, repoRoot, scratchDir, serverMain } from './paths.js';
 import { freePort, startNode, waitForOk, type Child } from './processes.js';
 
-/** `on`: the server as shipped; `off`: RECIPE_CACHES=off, every count and ranking computed. */
-export type CacheMode = 'on' | 'off';
-
 export interface RunningServer {
   base: string;
   loop: LoopProbe;
@@ -34,11 +31,10 @@ function startScriptFlags(): string[] {
 /**
  * The built server (`node server/dist/main.js`) on a free port, with the event-loop probe
  * preloaded, on the server CPU of `cpus`. Nothing outside the bench's own settings: no mail
- * server, no shared Redis (its rate-limit counters and cache messages are other people's).
+ * server, no shared Redis (its rate-limit counters are other people's).
  */
 export async function startServer(
   database: DatabaseOptions,
-  caches: CacheMode,
   cpus: CpuPlan,
 ): Promise<RunningServer> {
   const port = await freePort();
@@ -55,11 +51,10 @@ export async function startServer(
     DEMO_MODE: 'false',
     MAIL_DIR: path.join(scratch, 'mail'),
     MEDIA_DIR: path.join(scratch, 'media'),
-    RECIPE_CACHES: caches,
   };
   delete env.SMTP_URL;
   delete env.REDIS_URL;
-  const server = startNode(`server ${database.kind}, caches ${caches}`, serverMain, env, {
+  const server = startNode(`server ${database.kind}`, serverMain, env, {
     nodeArgs: [...startScriptFlags(), '--import', EVENT_LOOP_PROBE],
     ipc: true,
     cpu: cpus.serverCpu,

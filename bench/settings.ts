@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_RECIPE_COUNT } from './dataset.js';
-import type { CacheMode } from './servers.js';
 
 /** The command line of `npm run bench` (bench/README.md lists the flags). */
 export interface Settings {
@@ -10,7 +9,6 @@ export interface Settings {
   duration: number;
   connections: number;
   isolationConnections: number;
-  cacheModes: CacheMode[];
   sqliteOnly: boolean;
   /** Skip SQLite: MySQL/MariaDB only (MYSQL_URL must be set). */
   mysqlOnly: boolean;
@@ -37,12 +35,6 @@ export function positive(name: string, raw: string | undefined): number {
   return value;
 }
 
-function cacheModes(raw: string | undefined): CacheMode[] {
-  if (raw === 'both') return ['on', 'off'];
-  if (raw === 'on' || raw === 'off') return [raw];
-  throw new Error('--caches must be on, off or both');
-}
-
 export function readSettings(argv: string[] = process.argv.slice(2)): Settings {
   const { values: args } = parseArgs({
     args: argv,
@@ -53,7 +45,6 @@ export function readSettings(argv: string[] = process.argv.slice(2)): Settings {
       warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '50' },
       'isolation-connections': { type: 'string', default: '10' },
-      caches: { type: 'string', default: 'both' },
       quick: { type: 'boolean', default: false },
       'sqlite-only': { type: 'boolean', default: false },
       'mysql-only': { type: 'boolean', default: false },
@@ -70,7 +61,6 @@ export function readSettings(argv: string[] = process.argv.slice(2)): Settings {
     duration: args.quick ? 3 : positive('duration', args.duration),
     connections: positive('connections', args.connections),
     isolationConnections: positive('isolation-connections', args['isolation-connections']),
-    cacheModes: cacheModes(args.caches),
     sqliteOnly: args['sqlite-only'],
     mysqlOnly: args['mysql-only'],
     keepMysql: args['keep-mysql'],
@@ -86,7 +76,6 @@ export function readSettings(argv: string[] = process.argv.slice(2)): Settings {
     settings.duration >= 10 &&
     settings.connections === 50 &&
     settings.isolationConnections === 10 &&
-    settings.cacheModes.length === 2 &&
     !settings.searchOnly &&
     !settings.keepMysql &&
     settings.only === null;

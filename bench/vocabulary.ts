@@ -1,5 +1,4 @@
-import { searchWords } from '../server/src/modules/recipes/data/recipe-search.js';
-import { COMMON_WORDS } from '../server/src/modules/recipes/data/search-text.js';
+import { COMMON_WORDS, searchWords } from '../server/src/modules/recipes/search/search-text.js';
 import { generateRecipe, Random } from './dataset.js';
 
 /**

@@ -2,7 +2,7 @@ import { entities } from './entities.js';
 import type { Database } from './db/database.js';
 import { openDatabase, type OpenDatabaseOptions } from './db/open-database.js';
 import type { DatabaseOptions, DatabaseSchema } from './db/orm-options.js';
-import { SEARCH_OWN_TABLES } from './modules/recipes/data/search-tables.js';
+import { SEARCH_OWN_TABLES } from './modules/recipes/search/search-tables.js';
 
 /** RecipeHub's database: every entity, and the search's own tables (no entity). */
 export const APP_SCHEMA: DatabaseSchema = { entities, tablesWithoutEntity: SEARCH_OWN_TABLES };

@@ -44,7 +44,7 @@ import {
   startPhotoSweep,
   type PhotoSweepSchedule,
 } from './modules/recipe-photos/photo-sweep-schedule.js';
-import { startSearchIndexUpkeep } from './modules/recipes/data/search-index-upkeep.js';
+import { startSearchIndexUpkeep } from './modules/recipes/search/search-index-upkeep.js';
 import type { RecurringJob } from './modules/shared/recurring-job.js';
 import type { ServiceDeps } from './modules/shared/service-deps.js';
 import { createServiceDeps, type ServiceDepsOptions } from './services.js';

@@ -5,7 +5,9 @@ import type { Database } from './db/database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox, type OutboxSettings } from './mail/outbox-worker.js';
 import { resolveMailRequests } from './modules/accounts/mail-requests.js';
-import { startRecipeCacheBus } from './modules/recipes/data/recipe-cache-bus.js';
+import { mysqlSearchIndex } from './modules/recipes/search/mysql-search-index.js';
+import type { SearchIndex } from './modules/recipes/search/search-index.js';
+import { sqliteSearchIndex } from './modules/recipes/search/sqlite-search-index.js';
 import type { ServiceDeps } from './modules/shared/service-deps.js';
 import { createMemoryStore } from './security/memory-rate-limit-store.js';
 import { createOffLoopPool } from './workers/off-loop-pool.js';
@@ -17,6 +19,13 @@ import {
   type RateLimits,
 } from './security/rate-limiter.js';
 import { createRedisStore } from './security/redis-rate-limit-store.js';
+
+/**
+ * The search index of `database` (the deps' searchIndex; the seed and tests clear it): the one
+ * place the search's implementation is chosen.
+ */
+export const searchIndexOf = (database: Database): SearchIndex =>
+  database.pick({ sqlite: sqliteSearchIndex, mysql: mysqlSearchIndex })(database);
 
 export interface ServiceDepsOptions {
   config: AppConfig;
@@ -30,8 +39,6 @@ export interface ServiceDepsOptions {
   rateLimits?: RateLimits;
   /** Defaults to DEFAULT_FAILURE_SLOWDOWNS; tests turn them off except where they prove them. */
   failureSlowdowns?: FailureSlowdowns;
-  /** Prefixes the recipe caches' Redis channel (tests: a fresh one per run). */
-  recipeCacheNamespace?: string;
   /** The recipe importer's resolver and time limits (tests); see ServiceDeps. */
   importFetch?: ServiceDeps['importFetch'];
 }
@@ -40,9 +47,8 @@ export interface ServiceDepsOptions {
  * The use cases' dependencies, shared by the REST routes and tRPC. Rate limits live in Redis when
  * REDIS_URL is set (so several server processes share them), in memory otherwise. The mail
  * outbox is created stopped: whoever owns the deps starts its worker (buildApp does for the deps
- * it builds; tests drain it themselves). With REDIS_URL the recipe caches of every process on the
- * database also share their invalidations there (recipe-cache-bus.ts). `close()` stops the worker,
- * releases Redis and ends the worker threads.
+ * it builds; tests drain it themselves). `close()` stops the worker, releases Redis and ends the
+ * worker threads.
  */
 export function createServiceDeps({
   config,
@@ -52,7 +58,6 @@ export function createServiceDeps({
   outboxSettings,
   rateLimits = DEFAULT_RATE_LIMITS,
   failureSlowdowns = DEFAULT_FAILURE_SLOWDOWNS,
-  recipeCacheNamespace,
   importFetch,
 }: ServiceDepsOptions): ServiceDeps & { close(): Promise<void> } {
   const { orm } = database;
@@ -65,15 +70,6 @@ export function createServiceDeps({
     slowdowns: failureSlowdowns,
     onStoreError: (error) => log.error({ err: error }, 'rate limit store failed'),
   });
-  const cacheBus =
-    config.redisUrl && config.recipeCaches
-      ? startRecipeCacheBus({
-          orm,
-          redisUrl: config.redisUrl,
-          log,
-          namespace: recipeCacheNamespace,
-        })
-      : undefined;
   const outbox = createMailOutbox({
     database,
     mailer:
@@ -93,10 +89,10 @@ export function createServiceDeps({
     importFetch,
     offLoop,
     recipeLimits: { searchCountCap: config.searchCountCap },
+    searchIndex: searchIndexOf(database),
     async close() {
       await outbox.stop();
       await limiter.close();
-      await cacheBus?.close();
       await offLoop.close();
     },
   };

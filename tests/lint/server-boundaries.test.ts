@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
  * The repository's own ESLint configuration, run on code that breaks server/'s layers
  * (server/README.md, "Folders: what each owns and may import"; issue 29): a lower folder
  * importing a higher one (db/ a module, errors/ db/, auth/ a face, a face's glue a feature
- * module, modules/shared/ a feature, the recipe data the recipes feature), a feature importing
+ * module, modules/shared/ a feature or the search, the recipe data the recipes feature, the search
+ * the recipe data), a feature importing
  * another against the one direction, a use case importing a face, a module importing the
  * composition root must each fail `npm run lint`, type-only and dynamic imports too; the allowed
  * directions and the real tree must not. The probes are linted as text under the paths they
@@ -30,7 +31,7 @@ const probe = (source: string, name: string, kind: 'value' | 'type' = 'value') =
 describe('server import boundaries', () => {
   it.each([
     ['db/ importing a module', 'db', probe('../modules/users/user.entity.js', 'User')],
-    ['errors/ importing db/', 'errors', probe('../db/dialect.js', 'isMySql')],
+    ['errors/ importing db/', 'errors', probe('../db/hot-read.js', 'isStatementTimeout')],
     ['auth/ importing trpc/', 'auth', probe('../trpc/trpc.js', 'router')],
     ['auth/ importing http/', 'auth', probe('../http/problem.js', 'sendProblem')],
     ['auth/ importing a feature', 'auth', probe('../modules/accounts/login.js', 'login')],
@@ -59,6 +60,24 @@ describe('server import boundaries', () => {
       probe('../../http/account-envelope.js', 'registerAccountErrorHandler'),
     ],
     ['a use case importing trpc/', 'modules/accounts', probe('../../trpc/trpc.js', 'router')],
+    [
+      'shared/ importing the search (its index type too: the search adds it to ServiceDeps)',
+      'modules/shared',
+      probe('../recipes/search/search-index.js', 'SearchIndex', 'type').replace(
+        'typeof SearchIndex',
+        'SearchIndex',
+      ),
+    ],
+    [
+      'the search importing the recipe data',
+      'modules/recipes/search',
+      probe('../data/recipe-read.js', 'readRecipe'),
+    ],
+    [
+      'the search importing the recipes feature',
+      'modules/recipes/search',
+      probe('../recipe-list.js', 'getRecipe'),
+    ],
   ])('fails %s', async (_case, folder, code) => {
     expect(await ruleIds(`server/src/${folder}/probe.ts`, code)).toContain(BOUNDARY);
   });
@@ -89,6 +108,11 @@ describe('server import boundaries', () => {
       ['server/src/modules/accounts/probe.rest.ts', probe('../../http/problem.js', 'sendProblem')],
       ['server/src/modules/accounts/probe.trpc.ts', probe('../../trpc/trpc.js', 'router')],
       ['server/src/probe.ts', probe('./modules/accounts/login.js', 'login')],
+      [
+        'server/src/modules/recipes/data/probe.ts',
+        probe('../search/search-text.js', 'searchWords'),
+      ],
+      ['server/src/modules/recipes/search/probe.ts', probe('../../shared/sql.js', 'placeholders')],
     ];
     for (const [path, code] of allowed)
       expect(await ruleIds(path, code), path).not.toContain(BOUNDARY);

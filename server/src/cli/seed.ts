@@ -8,7 +8,7 @@
 import { loadConfig } from '../config/config.js';
 import { openAppDatabase } from '../app-database.js';
 import { isDatabaseEmpty } from '../seed/database-empty.js';
-import { clearSearchWords } from '../modules/recipes/data/recipe-search-mysql.js';
+import { searchIndexOf } from '../services.js';
 import { seedDemoData } from '../seed/demo-seeder.js';
 import { describeSignIn, seedCredentials } from '../seed/seed-credentials.js';
 import { describeDatabase } from './database-label.js';
@@ -35,7 +35,7 @@ async function main(): Promise<number> {
       }
       console.log(`seed: --force given: deleting all data in ${label} and reseeding.`);
       await orm.schema.clearDatabase();
-      await clearSearchWords(orm.em.fork());
+      await searchIndexOf(database).clearOwnTables(orm.em.fork());
     }
     const credentials = seedCredentials(config);
     const summary = await seedDemoData(orm, { ...credentials, photos: config });

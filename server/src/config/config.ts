@@ -57,11 +57,9 @@ export interface AppConfig {
   importAllowedHosts: ReadonlySet<string>;
   /**
    * SEARCH_COUNT_CAP: up to how many matches a search's count is exact; undefined: the default of
-   * recipe-search.ts (200 on SQLite, 50 on MySQL/MariaDB). The e2e server lowers it to reach estimated counts.
+   * the search index's default (modules/recipes/search/: 200 on SQLite, 50 on MySQL/MariaDB). The e2e server lowers it to reach estimated counts.
    */
   searchCountCap: number | undefined;
-  /** RECIPE_CACHES (bench only): false computes every list count and search ranking afresh. */
-  recipeCaches: boolean;
 }
 
 /** Every variable the server reads: the compose-file test checks that compose sets nothing else. */
@@ -82,7 +80,6 @@ export const CONFIG_VARIABLES = [
   'TRUST_PROXY',
   'LOG_LEVEL',
   'WEB_DIST_DIR',
-  'RECIPE_CACHES',
   'SQLITE_READ_CONNECTIONS',
   'IMPORT_ALLOWED_HOSTS',
   'SEARCH_COUNT_CAP',
@@ -125,13 +122,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('LOG_LEVEL', `must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
   }
 
-  // Bench only (bench/README.md): `off` makes recipe-count-cache.ts compute every count and
-  // ranking afresh. Checked here so a typo stops the boot instead of benching the cache.
-  const recipeCaches = read(env, 'RECIPE_CACHES');
-  if (recipeCaches !== undefined && recipeCaches !== 'on' && recipeCaches !== 'off') {
-    throw new ConfigError('RECIPE_CACHES', `must be on or off, got "${recipeCaches}"`);
-  }
-
   const rawPublicUrl = read(env, 'PUBLIC_URL');
   const publicUrl = rawPublicUrl
     ? parseHttpUrl('PUBLIC_URL', rawPublicUrl)
@@ -163,6 +153,5 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDistDir: path.resolve(repoRoot, read(env, 'WEB_DIST_DIR') ?? 'web/dist'),
     importAllowedHosts: parseImportAllowedHosts(readList(env, 'IMPORT_ALLOWED_HOSTS')),
     searchCountCap: parseSearchCountCap(read(env, 'SEARCH_COUNT_CAP')),
-    recipeCaches: recipeCaches !== 'off',
   };
 }

@@ -9,7 +9,6 @@ import { createUser } from '../support/db-factories.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
 import { recipeWorld, type RecipeWorld } from '../support/recipe-world.js';
 import { forEachDatabase } from '../support/test-database.js';
-import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
 
 let contract: OpenApiContract;
 beforeAll(async () => {
@@ -68,7 +67,6 @@ forEachDatabase(({ orm, db }) => {
       const at = new Date(Date.UTC(2025, 0, 1, 0, sameTime ? 0 : i + 1));
       await em.nativeUpdate(Recipe, { id: recipe.id }, { createdAt: at });
     }
-    invalidateRecipeCounts(orm());
     return recipes;
   }
 
@@ -225,7 +223,6 @@ forEachDatabase(({ orm, db }) => {
       knex.on('query', listener);
       try {
         const countFor = async () => {
-          invalidateRecipeCounts(orm());
           queries = 0;
           const response = await get('/api/recipes/lists/', world.user.token);
           expect(response.statusCode).toBe(200);

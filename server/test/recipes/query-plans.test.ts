@@ -3,9 +3,8 @@ import type { Knex } from '@mikro-orm/knex';
 import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { Comment } from '../../src/modules/comments/comment.entity.js';
 import { Reaction } from '../../src/modules/reactions/reaction.entity.js';
-import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
-import { SEARCH_WINDOW } from '../../src/modules/recipes/data/recipe-search.js';
-import { defaultSearchCountCap } from '../../src/modules/recipes/data/search-count.js';
+import { SEARCH_WINDOW } from '../../src/modules/recipes/search/search.js';
+import { searchIndexOf } from '../../src/services.js';
 import { splitFullBlocks } from '../../src/modules/recipes/data/recipe-list-blocks.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
@@ -22,7 +21,7 @@ import { forEachDatabase } from '../support/test-database.js';
  * (category, created_at, recipe) index). Only reads the test marks as allowed to sort may sort
  * their matches: a user's few saves. A search finds its matches through its own index (FTS5 on
  * SQLite, the word tables on MySQL), walks them newest first in index order and stops at its
- * window (recipe-search.ts): its statements must not sort their matches either, and the ranking
+ * window (search/search.ts): its statements must not sort their matches either, and the ranking
  * reads at most the window's candidates. Sorting the page's 10 rows read by id, a window's few
  * ids, or a category union's few ids, is always fine.
  *
@@ -64,7 +63,7 @@ type PlanRow = Record<string, unknown>;
 /** The main recipe query of a list, trending or detail read (not the per-page lookups). */
 const readsRecipes = (sql: string) => /`recipe` r\b/.test(sql);
 const isSearch = (sql: string) => / match \?|`recipe_search_(title_)?word`/.test(sql);
-/** The ranking's read of its candidates' text (recipe-search.ts). */
+/** The ranking's read of its candidates' text (search/search.ts). */
 const readsCandidates = (sql: string) => /`category_names` from `recipe` where `id` in/.test(sql);
 
 forEachDatabase(({ orm, dialect, db }) => {
@@ -152,7 +151,6 @@ forEachDatabase(({ orm, dialect, db }) => {
         'analyze table `recipe`, `recipe_category`, `category`, `reaction`, `comment`, `save`, `user`',
       );
     }
-    invalidateRecipeCounts(orm());
     // Bulk inserts land in the oldest block; split them as a create would (recipe-write.ts).
     server.deps.recipeLimits.listBlockSize = BLOCK;
     await splitFullBlocks(db(), orm().em.fork(), BLOCK);
@@ -171,7 +169,6 @@ forEachDatabase(({ orm, dialect, db }) => {
     };
     knex.on('query', listener);
     try {
-      invalidateRecipeCounts(orm());
       await call();
     } finally {
       knex.off('query', listener);
@@ -471,7 +468,7 @@ forEachDatabase(({ orm, dialect, db }) => {
       // bounds its rows.
       expect(count.bindings.map(Number)).toContain(SEARCH_WINDOW.titles);
       // The newest cap + 1 matches at most (the last binding), not all 3,000.
-      const cap = defaultSearchCountCap(orm().em);
+      const cap = searchIndexOf(db()).defaultCountCap;
       expect(count.bindings.slice(-2).map(Number)).toContain(cap + 1);
       // Index only: no recipe row is read, only the two ends of its primary key (the id range).
       expect(count.sql).not.toMatch(/`recipe` r\b/);

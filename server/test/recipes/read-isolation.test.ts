@@ -15,7 +15,6 @@ import {
   createTemporaryDatabase,
   type TemporaryDatabase,
 } from '../../src/db/temporary-database.js';
-import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
 import { startAccountServer, type AccountServer } from '../support/account-server.js';
 import { createRecipe } from '../support/db-factories.js';
 import { recipeWorld, type RecipeWorld } from '../support/recipe-world.js';
@@ -95,7 +94,6 @@ const trpcListUrl = (input: object) =>
 
 /** A search on both faces (REST, tRPC over HTTP, the tRPC caller) answers 503 + Retry-After. */
 async function expectSearchRefused(setup: Setup, retryAfterSeconds: number) {
-  invalidateRecipeCounts(setup.orm);
   const rest = await setup.server.app.inject({
     method: 'GET',
     url: `/api/recipes/lists/?search=${SEARCH.search}`,
@@ -132,7 +130,6 @@ async function expectListsServed(setup: Setup, world: RecipeWorld) {
     `/api/recipes/lists/?categories=${world.categories[0]!.id}`,
     '/api/recipes/lists/?page=2',
   ]) {
-    invalidateRecipeCounts(setup.orm);
     expect((await setup.server.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
   }
 }
@@ -186,7 +183,6 @@ describe('SQLite with its read pool', () => {
     const answers = async () => {
       const bodies: unknown[] = [];
       for (const [url, token] of urls) {
-        invalidateRecipeCounts(orm());
         const response = await setup!.server.app.inject({
           method: 'GET',
           url,

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Category } from '../../src/modules/recipes/data/category.entity.js';
-import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
-import { MAX_EXPANDED_TERMS } from '../../src/modules/recipes/data/recipe-search-sqlite.js';
+import { MAX_EXPANDED_TERMS } from '../../src/modules/recipes/search/sqlite-search-index.js';
 import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { useRecipeListServer } from '../support/recipe-list-server.js';
 import { forEachDatabase } from '../support/test-database.js';
@@ -16,7 +15,6 @@ forEachDatabase(({ orm, dialect, db }) => {
   afterEach(() => {
     server.deps.recipeLimits.searchCountCap = undefined;
     server.deps.recipeLimits.searchWalkEntries = undefined;
-    invalidateRecipeCounts(orm());
   });
 
   /** `count` recipes titled `<word> Dish <i>`, newest last, each with `ingredient`. */
@@ -32,7 +30,6 @@ forEachDatabase(({ orm, dialect, db }) => {
       });
     }
     await em.flush();
-    invalidateRecipeCounts(orm());
   }
 
   describe('GET /api/recipes/lists/?search= (count)', () => {
@@ -51,7 +48,6 @@ forEachDatabase(({ orm, dialect, db }) => {
       await addRecipes(35, (i) => `Saffron Dish ${i}`);
       const exact = await page('/api/recipes/lists/?search=saffron');
       server.deps.recipeLimits.searchCountCap = 10;
-      invalidateRecipeCounts(orm());
       const first = await page('/api/recipes/lists/?search=saffron');
       expect(first.count_is_estimate).toBe(true);
       expect(Number.isInteger(first.count)).toBe(true);
@@ -60,7 +56,6 @@ forEachDatabase(({ orm, dialect, db }) => {
       expect(first.results).toEqual(exact.results);
       expect(first.next).toBe('/api/recipes/lists/?page=2&search=saffron');
       // tRPC answers the same, the flag included.
-      invalidateRecipeCounts(orm());
       expect(await server.caller(null).recipes.list({ search: 'saffron' })).toEqual(first);
       const seen = [...first.results];
       let next = first.next;
@@ -107,7 +102,6 @@ forEachDatabase(({ orm, dialect, db }) => {
       }
       // The same pages as a count that knows every match (no estimate, no look-ahead).
       server.deps.recipeLimits.searchCountCap = undefined;
-      invalidateRecipeCounts(orm());
       const exact = await page('/api/recipes/lists/?search=saffron');
       expect(exact.count).toBe(35);
     });
@@ -127,7 +121,6 @@ forEachDatabase(({ orm, dialect, db }) => {
       const tagged = await em.find(Recipe, { title: { $like: 'Saffron Dish %5' } });
       for (const recipe of tagged) recipe.categories.add(em.getReference(Category, curry.id));
       await em.flush();
-      invalidateRecipeCounts(orm());
       server.deps.recipeLimits.searchCountCap = 10;
       const filtered = await page(`/api/recipes/lists/?search=saffron&categories=${curry.id}`);
       expect(filtered.count).toBe(tagged.length);
@@ -175,7 +168,6 @@ forEachDatabase(({ orm, dialect, db }) => {
       const [stew] = await em.find(Recipe, { title: 'Stew 0' });
       stew!.title = 'Tomatillo Stew';
       await em.flush();
-      invalidateRecipeCounts(orm());
       expect((await page('/api/recipes/lists/?search=tomatil')).results[0]?.title).toBe(
         'Tomatillo Stew',
       );
@@ -183,7 +175,6 @@ forEachDatabase(({ orm, dialect, db }) => {
       stew!.categories.add(em.getReference(Category, curry.id));
       await em.flush();
       await em.nativeUpdate(Category, { id: curry.id }, { name: 'Zucchiniverse' });
-      invalidateRecipeCounts(orm());
       expect((await page('/api/recipes/lists/?search=zucchin')).count).toBeGreaterThan(0);
     });
   });

@@ -8,14 +8,17 @@ import {
 import {
   mergeSearchIndexes,
   startSearchIndexUpkeep,
-} from '../../src/modules/recipes/data/search-index-upkeep.js';
-import { SEARCH_TABLE, TITLE_SEARCH_TABLE } from '../../src/modules/recipes/data/search-tables.js';
+} from '../../src/modules/recipes/search/search-index-upkeep.js';
+import {
+  SEARCH_TABLE,
+  TITLE_SEARCH_TABLE,
+} from '../../src/modules/recipes/search/search-tables.js';
 import { selectRows } from '../../src/db/select-rows.js';
 import { createRecipe, createUser } from '../support/db-factories.js';
 import { mysqlUrl } from '../support/test-database.js';
 
 /**
- * The search index upkeep (src/modules/recipes/data/search-index-upkeep.ts) on a real SQLite
+ * The search index upkeep (src/modules/recipes/search/search-index-upkeep.ts) on a real SQLite
  * file: every recipe written in a transaction of its own adds a segment to both FTS5 indexes;
  * the upkeep merges them in steps until no level holds two, and searches find what they found.
  */

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
 import { startAccountServer, type AccountServer } from '../support/account-server.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
 import { recipeWorld } from '../support/recipe-world.js';
@@ -171,7 +170,6 @@ forEachDatabase(({ orm, db }) => {
   });
   afterEach(() => {
     server.deps.recipeLimits.searchWindow = undefined;
-    invalidateRecipeCounts(orm());
   });
 
   async function search(query: string, extra = ''): Promise<Page> {
@@ -252,7 +250,6 @@ forEachDatabase(({ orm, db }) => {
       expect(order.slice(2)).toEqual([21, 0]);
       // With room for all three, the shortest title ranks first among them.
       server.deps.recipeLimits.searchWindow = { titles: 3, matches: 1 };
-      invalidateRecipeCounts(orm());
       const wider = await allIndexes('saffron');
       expect(wider.slice(0, 3).sort((a, b) => a - b)).toEqual([0, 19, 20]);
       expect(wider[3]).toBe(21);

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Category } from '../../src/modules/recipes/data/category.entity.js';
-import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
 import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { bearer } from '../support/account-server.js';
 import { useRecipeListServer, type ListPage as Page } from '../support/recipe-list-server.js';
@@ -43,7 +42,6 @@ forEachDatabase(({ orm, db }) => {
       { id: recipe.id },
       { createdAt: new Date(Date.UTC(2025, 0, 1, 0, minute)) },
     );
-    invalidateRecipeCounts(orm());
     return recipe;
   }
 

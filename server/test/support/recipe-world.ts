@@ -3,7 +3,6 @@ import type { EntityManager } from '@mikro-orm/core';
 import { openSession } from '../../src/auth/sessions.js';
 import type { Category } from '../../src/modules/recipes/data/category.entity.js';
 import type { User } from '../../src/modules/users/user.entity.js';
-import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
 import type { Orm } from '../../src/db/database.js';
 import { createCategory, createUser } from './db-factories.js';
 
@@ -28,9 +27,8 @@ export interface RecipeWorld {
   categories: Category[];
 }
 
-/** Four members (Admin, Chef, two Users) and three categories; counts cache emptied. */
+/** Four members (Admin, Chef, two Users) and three categories. */
 export async function recipeWorld(orm: Orm): Promise<RecipeWorld> {
-  invalidateRecipeCounts(orm);
   const em = orm.em.fork();
   return {
     admin: await member(em, 'Admin'),

@@ -1,6 +1,6 @@
 import type { Orm } from '../../src/db/database.js';
 import type { Dialect } from '../../src/db/orm-options.js';
-import { SEARCH_TABLE } from '../../src/modules/recipes/data/search-tables.js';
+import { SEARCH_TABLE } from '../../src/modules/recipes/search/search-tables.js';
 
 type Row = Record<string, unknown>;
 

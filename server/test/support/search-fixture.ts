@@ -1,7 +1,6 @@
 import type { Category } from '../../src/modules/recipes/data/category.entity.js';
 import { createCategory } from './db-factories.js';
 import type { Orm } from '../../src/db/database.js';
-import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
 import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import type { RecipeWorld } from './recipe-world.js';
 
@@ -88,6 +87,5 @@ export async function addSearchFixture(orm: Orm, world: RecipeWorld): Promise<Se
     const createdAt = new Date(Date.UTC(2025, 0, 1, 0, i));
     await em.nativeUpdate(Recipe, { id: recipe.id }, { createdAt });
   }
-  invalidateRecipeCounts(orm);
   return { ids: recipes.map((recipe) => recipe.id), titles: ROWS.map((row) => row[0]), categories };
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database, Orm } from '../../src/db/database.js';
-import { isMySql } from '../../src/db/dialect.js';
+import { MySqlPlatform } from '@mikro-orm/knex';
 import { openAppDatabase } from '../../src/app-database.js';
-import { invalidateRecipeCounts } from '../../src/modules/recipes/data/recipe-count-cache.js';
-import { clearSearchWords } from '../../src/modules/recipes/data/recipe-search-mysql.js';
+import { clearWordTables } from '../../src/modules/recipes/search/mysql-search-index.js';
 import type { DatabaseOptions, Dialect } from '../../src/db/orm-options.js';
 import {
   createTemporaryDatabase,
@@ -87,11 +86,14 @@ export function forEachDatabase(define: (db: TestDatabase) => void): void {
 
 /** Empties every entity table (not the migrations table), keeping the schema. */
 export async function clearTables(orm: Orm): Promise<void> {
-  if (isMySql(orm.em)) await truncateOnOneConnection(orm);
-  else await orm.schema.clearDatabase();
-  await clearSearchWords(orm.em.fork());
-  // Tables emptied behind the services' back: drop the cached list counts too.
-  invalidateRecipeCounts(orm);
+  // SQLite's search index follows its rows (FTS5 triggers); MySQL's TRUNCATE fires no trigger,
+  // so its word tables are emptied too (mysqlSearchIndex.clearOwnTables).
+  if (orm.em.getPlatform() instanceof MySqlPlatform) {
+    await truncateOnOneConnection(orm);
+    await clearWordTables(orm.em.fork());
+  } else {
+    await orm.schema.clearDatabase();
+  }
 }
 
 /**

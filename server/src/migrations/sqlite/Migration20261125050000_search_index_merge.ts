@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * FTS5's `usermerge` 2 for both search indexes (issue 12): the search index upkeep
- * (src/modules/recipes/data/search-index-upkeep.ts) then merges any level that holds two
+ * (src/modules/recipes/search/search-index-upkeep.ts) then merges any level that holds two
  * segments, not four, so an index keeps about one segment per level. Settings of an FTS5 table
  * live in its own config table: nothing to undo but the setting.
  */

@@ -7,8 +7,6 @@ import { z } from 'zod';
 import { parseInput } from '../../errors/field-errors.js';
 import { AppError } from '../../errors/app-error.js';
 import { RecipeCategory } from '../recipes/data/recipe-category.entity.js';
-import { categoryRenamedTags } from '../recipes/data/recipe-cache-tags.js';
-import { invalidateRecipeCaches } from '../recipes/data/recipe-count-cache.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound, parseIdText, VALIDATION_DETAIL } from '../shared/sql.js';
 import { selectRows } from '../../db/select-rows.js';
@@ -105,7 +103,7 @@ export const renameCategory = defineUseCase({
 
 async function rename(deps: ServiceDeps, id: number, name: string): Promise<CategoryData> {
   try {
-    const renamed = await deps.orm.em.fork().transactional(async (tx) => {
+    return await deps.orm.em.fork().transactional(async (tx) => {
       const category = await tx.findOne(Category, id);
       if (!category) throw notFound(CATEGORY_NOT_FOUND);
       await assertNameFree(tx, name, id);
@@ -113,10 +111,6 @@ async function rename(deps: ServiceDeps, id: number, name: string): Promise<Cate
       await tx.flush();
       return { id: category.id, name: category.name };
     });
-    // A search matches category names: its cached counts and rankings are stale now. Which
-    // recipes a category holds did not change, so category filters keep theirs.
-    invalidateRecipeCaches(deps.orm, categoryRenamedTags());
-    return renamed;
   } catch (error) {
     throw nameTaken(error);
   }

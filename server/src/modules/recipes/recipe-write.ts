@@ -7,12 +7,6 @@ import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound, placeholders, VALIDATION_DETAIL } from '../shared/sql.js';
 import { selectRows } from '../../db/select-rows.js';
 import { User } from '../users/user.entity.js';
-import { invalidateRecipeCaches } from './data/recipe-count-cache.js';
-import {
-  recipeCreatedTags,
-  recipeDeletedTags,
-  recipeUpdatedTags,
-} from './data/recipe-cache-tags.js';
 import { listBlockSize, splitFullBlocks } from './data/recipe-list-blocks.js';
 import { retryOnConflict } from '../shared/retry.js';
 import { readRecipe, type RecipeData } from './data/recipe-read.js';
@@ -104,7 +98,6 @@ export async function createRecipe(
       return recipe.id;
     }),
   );
-  invalidateRecipeCaches(deps.orm, recipeCreatedTags(known.userId));
   await keepBlocksEven(deps);
   const created = await readRecipe(deps.database, em, id, known);
   if (!created) throw notFound(RECIPE_NOT_FOUND);
@@ -147,8 +140,6 @@ export async function updateRecipe(
     }),
   );
   await removeReplacedPhoto(deps, replaced);
-  // Its text and categories changed; its author and who saved it did not.
-  invalidateRecipeCaches(deps.orm, recipeUpdatedTags());
   const updated = await readRecipe(deps.database, em, id, known);
   if (!updated) throw notFound(RECIPE_NOT_FOUND);
   return updated;
@@ -163,7 +154,7 @@ export async function deleteRecipe(
   id: number,
 ): Promise<void> {
   const known = requireAccess(DELETE_RECIPE_ACCESS, viewer);
-  const { authorId, photo } = await retryOnConflict(() =>
+  const photo = await retryOnConflict(() =>
     deps.orm.em.fork().transactional(async (tx) => {
       const recipe = await tx.findOne(Recipe, id);
       if (!recipe) throw notFound(RECIPE_NOT_FOUND);
@@ -171,13 +162,10 @@ export async function deleteRecipe(
         throw new AppError('FORBIDDEN', DELETE_FORBIDDEN);
       }
       await tx.nativeDelete(Recipe, { id });
-      const photo =
-        recipe.photoKey && recipe.photoWidth
-          ? { key: recipe.photoKey, width: recipe.photoWidth }
-          : null;
-      return { authorId: recipe.author?.id ?? null, photo };
+      return recipe.photoKey && recipe.photoWidth
+        ? { key: recipe.photoKey, width: recipe.photoWidth }
+        : null;
     }),
   );
   await removeReplacedPhoto(deps, photo);
-  invalidateRecipeCaches(deps.orm, recipeDeletedTags(authorId));
 }

@@ -2,8 +2,6 @@ import { memberAccess } from '../../auth/access.js';
 import { defineUseCase } from '../../auth/use-case.js';
 import { idSchema } from '@recipehub/openapi/schemas/fields';
 import { z } from 'zod';
-import { saveToggledTags } from '../recipes/data/recipe-cache-tags.js';
-import { invalidateRecipeCaches } from '../recipes/data/recipe-count-cache.js';
 import { lockRecipe, recipeCounter } from '../recipes/data/recipe-lookups.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { parseIdText } from '../shared/sql.js';
@@ -27,7 +25,7 @@ export const toggleSave = defineUseCase({
   },
   trpc: { kind: 'mutation' },
   async handle(deps, known, { id: recipeId }): Promise<SaveToggleData> {
-    const result = await retryOnConflict(() =>
+    return retryOnConflict(() =>
       deps.orm.em.fork().transactional(async (tx) => {
         await lockRecipe(deps.database, tx, recipeId);
         // Native statements, no entities (see lockRecipe): the delete says whether it was saved.
@@ -43,9 +41,6 @@ export const toggleSave = defineUseCase({
         };
       }),
     );
-    // Only this member's "saved recipes" lists change: every other list and search keeps its entry.
-    invalidateRecipeCaches(deps.orm, saveToggledTags(known.userId));
-    return result;
   },
 });
 

@@ -29,11 +29,14 @@ export interface ServiceDeps {
   offLoop: OffLoopPool;
   /** The recipe reads' bounds, built once from the config; tests lower them on their deps. */
   recipeLimits: RecipeLimits;
+  // `searchIndex`, the recipe search's index on this database, is added by
+  // recipes/search/search-index.ts (a type augmentation, as Fastify's decorators are typed), so
+  // these deps, which every module imports, import no module themselves.
 }
 
 /**
- * Bounds of the recipe search and list (recipes/data/recipe-search.ts, search-count.ts,
- * recipe-list-blocks.ts); an absent one is its default there. Declared here, like
+ * Bounds of the recipe search and list (recipes/search/search.ts, mysql-walks.ts,
+ * recipes/data/recipe-list-blocks.ts); an absent one is its default there. Declared here, like
  * ImportFetchOptions, so these deps import no module.
  */
 export interface RecipeLimits {

@@ -4,13 +4,13 @@ import { RECIPES_PER_PAGE, recipePageCount } from '@recipehub/openapi/limits';
 import type { ServiceDeps } from '../../shared/service-deps.js';
 import { AppError } from '../../../errors/app-error.js';
 import { notFound, placeholders, toInt, VALIDATION_DETAIL } from '../../shared/sql.js';
-import type { CacheKey } from './recipe-cache-tags.js';
-import { cachedCount } from './recipe-count-cache.js';
 import { compareKey, listBlockSize, locateNewestFirst } from './recipe-list-blocks.js';
 import { categoryRecipeCount, recipeTotal } from './recipe-list-counts.js';
 import { recipeColumns, type RecipeRow } from './recipe-read.js';
-import { DEFAULT_ORDER } from './recipe-search.js';
 import { PAGE_NOT_FOUND } from './recipe-messages.js';
+
+/** Newest first, ties by id: the list's order (ids are creation order, see search/search.ts). */
+export const DEFAULT_ORDER = 'r.`created_at` desc, r.`id` desc';
 
 /**
  * One list filter in the two shapes the plans need: `drive`, a set the database may start from
@@ -31,10 +31,8 @@ export interface NewestFirstFilter {
   categories: readonly number[];
   /** "My recipes" of a non-Admin (an Admin's are every recipe). */
   byAuthor: boolean;
-  /** Every filter as a Condition (categories, author, saves), in the order of `key`. */
+  /** Every filter as a Condition (categories, author, saves). */
   conditions: readonly Condition[];
-  /** The filter's cache key and what it depends on (recipe-cache-tags.ts). */
-  key: CacheKey;
 }
 
 /** Every id of a category filter must name a category (400 on `categories` otherwise). */
@@ -160,27 +158,23 @@ const onlyCategories = (filter: NewestFirstFilter) =>
 
 /**
  * The filter's count: every recipe and category filters from the counters the triggers keep (no
- * scan, no cache needed); a member's own recipes and saves, small by nature, by COUNT(*) over
- * their index, cached (recipe-count-cache.ts).
+ * scan); a member's own recipes and saves, small by nature, by COUNT(*) over their index.
  */
 async function filterCount(
-  deps: ServiceDeps,
+  database: Database,
   em: EntityManager,
   filter: NewestFirstFilter,
 ): Promise<number> {
-  const { database } = deps;
   if (filter.conditions.length === 0) return recipeTotal(database, em);
   if (onlyCategories(filter)) return categoryRecipeCount(database, em, filter.categories);
-  return cachedCount(deps, filter.key, async () => {
-    // Small by nature, but its cost grows with the member's list: on the read pool (hot-read.ts).
-    const [row] = await database.costlyRows<{ n: number }>(
-      em,
-      'list',
-      `select count(*) as \`n\` from \`recipe\` r${whereOf(filter, 'drive')}`,
-      paramsOf(filter),
-    );
-    return toInt(row?.n);
-  });
+  // Small by nature, but its cost grows with the member's list: on the read pool (hot-read.ts).
+  const [row] = await database.costlyRows<{ n: number }>(
+    em,
+    'list',
+    `select count(*) as \`n\` from \`recipe\` r${whereOf(filter, 'drive')}`,
+    paramsOf(filter),
+  );
+  return toInt(row?.n);
 }
 
 /** The ids of the page at `offset` of the filter's `count` recipes, newest first. */
@@ -215,7 +209,7 @@ export async function newestFirstPage(
   page: number,
 ): Promise<{ count: number; rows: RecipeRow[] }> {
   const { database } = deps;
-  const count = await filterCount(deps, em, filter);
+  const count = await filterCount(database, em, filter);
   if (page > recipePageCount(count)) throw notFound(PAGE_NOT_FOUND);
   const offset = (page - 1) * RECIPES_PER_PAGE;
   const ids = await pageIds(database, em, filter, offset, {

@@ -2,7 +2,7 @@ import type { RecipeListInput } from '@recipehub/openapi/schemas/recipes';
 import type { Viewer } from '../../../auth/viewer.js';
 import { placeholders } from '../../shared/sql.js';
 import type { Condition } from './recipe-list-page.js';
-import { searchWords } from './recipe-search.js';
+import { searchWords } from '../search/search-text.js';
 
 /**
  * What a list request asks for, as the statements will run it: built from the request alone (no
@@ -11,8 +11,6 @@ import { searchWords } from './recipe-search.js';
 export interface RecipeListPlan {
   /** Each filter as a set to start from and a per-recipe probe (see Condition). */
   conditions: Condition[];
-  /** The count cache's key: what the filters depend on (recipe-cache-tags.ts reads it). */
-  key: unknown[];
   /** Only the caller's own recipes: recipe_author_created_at_index serves the list by itself. */
   byAuthor: boolean;
   /** The search's words; empty for a list newest first. */
@@ -22,7 +20,6 @@ export interface RecipeListPlan {
 /** `known` is the caller when the request asks for one of their lists (null otherwise). */
 export function recipeListPlan(input: RecipeListInput, known: Viewer | null): RecipeListPlan {
   const conditions: Condition[] = [];
-  const key: unknown[] = [];
   if (input.categories.length > 0) {
     const list = placeholders(input.categories);
     conditions.push({
@@ -35,10 +32,6 @@ export function recipeListPlan(input: RecipeListInput, known: Viewer | null): Re
         `where rc.\`recipe_id\` = r.\`id\` and rc.\`category_id\` in (${list}) limit 1) is not null`,
       params: input.categories,
     });
-    key.push(
-      'c',
-      [...input.categories].sort((a, b) => a - b),
-    );
   }
   // An Admin's "my recipes" is every recipe (the spec's dashboard). recipe_author_created_at_index
   // serves it newest first by itself, so the other filters probe the author's recipes in order.
@@ -49,7 +42,6 @@ export function recipeListPlan(input: RecipeListInput, known: Viewer | null): Re
       probe: 'r.`author_id` = ?',
       params: [known.userId],
     });
-    key.push('m', known.userId);
   }
   if (known && input.saved_recipes) {
     conditions.push({
@@ -59,9 +51,7 @@ export function recipeListPlan(input: RecipeListInput, known: Viewer | null): Re
         '(select 1 from `save` s where s.`user_id` = ? and s.`recipe_id` = r.`id` limit 1) is not null',
       params: [known.userId],
     });
-    key.push('s', known.userId);
   }
   const words = searchWords(input.search);
-  if (words.length > 0) key.push('q', words);
-  return { conditions, key, byAuthor, words };
+  return { conditions, byAuthor, words };
 }

@@ -1,7 +1,7 @@
 import { highestIds, toInt } from '../../shared/sql.js';
-import type { NewestSample } from './search-backend.js';
+import type { NewestSample } from './search-index.js';
 
-/** The row of a backend's sample statement (recipe-search-sqlite.ts, recipe-search-mysql.ts). */
+/** The row of a backend's sample statement (sqlite-search-index.ts, mysql-search-index.ts). */
 export interface SampleRow {
   n: unknown;
   oldest: unknown;

@@ -3,13 +3,15 @@ import type { Database } from '../../../db/database.js';
 import { highestIds, placeholders, toInt } from '../../shared/sql.js';
 import type {
   NewestMatches,
-  SearchBackend,
   SearchFilter,
+  SearchIndex,
+  SearchMatches,
   SearchWindowIds,
-} from './search-backend.js';
+} from './search-index.js';
 import { sampleOf, type SampleRow } from './search-sample.js';
 import { SEARCH_TABLE, SEARCH_TERM_TABLE, TITLE_SEARCH_TABLE } from './search-tables.js';
 import { matchesAsPrefix } from './search-text.js';
+import { SEARCH_COUNT_CAP } from './search.js';
 
 /**
  * FTS5: each word a quoted term (a prefix from three letters on, see search-text.ts), all
@@ -109,12 +111,12 @@ function fromMatches(table: string, filter: SearchFilter) {
   };
 }
 
-export function sqliteSearch(
+function sqliteMatches(
   database: Database,
   em: EntityManager,
   words: readonly string[],
   filter: SearchFilter,
-): SearchBackend {
+): SearchMatches {
   let expression: Promise<string> | undefined;
   const queryOf = () => (expression ??= ftsExpression(database, em, words));
   return {
@@ -158,3 +160,14 @@ export function sqliteSearch(
     },
   };
 }
+
+/**
+ * SQLite's search index: FTS5, kept by triggers (the fulltext_search, bounded_search and
+ * search_terms migrations) and compacted by search-index-upkeep.ts.
+ */
+export const sqliteSearchIndex = (database: Database): SearchIndex => ({
+  defaultCountCap: SEARCH_COUNT_CAP,
+  matches: (em, words, filter) => sqliteMatches(database, em, words, filter),
+  // clearDatabase deletes rows on SQLite, and the FTS5 triggers follow.
+  clearOwnTables: async () => {},
+});

@@ -11,7 +11,17 @@ export const TITLE_SEARCH_TABLE = 'recipe_search_title';
 export const SEARCH_TERM_TABLE = 'recipe_search_term';
 /** SQLite: where the triggers let FTS5 tokenize a recipe's new text for SEARCH_TERM_TABLE. */
 export const SEARCH_TERM_SCRATCH_TABLE = 'recipe_search_term_scratch';
-/** MySQL/MariaDB: (word, recipe) for every word of the four fields. */
+/**
+ * MySQL/MariaDB: (word, recipe) for every word of the four fields.
+ *
+ * Why not the InnoDB FULLTEXT indexes used before: InnoDB reads the table row of every match,
+ * whatever the query asks. Measured on MariaDB 10.11 (100,000 bench recipes, 128 MiB buffer
+ * pool, shared 2-core machine): `count(*)` of "+garlic" (52,358 matches) made 262,000 buffer
+ * pool page requests, 1.3-1.8 s; `select id ... order by id desc limit 5` made the same 262,000
+ * and took as long (also with MATCH(...) > 0, and on a narrow copy of the table keyed by
+ * FTS_DOC_ID). Over the word table, counting "garlic" reads 52,358 index entries (133 page
+ * requests, 26 ms) and its newest 5 matches take 16 page requests (0.4 ms).
+ */
 export const SEARCH_WORD_TABLE = 'recipe_search_word';
 /** MySQL/MariaDB: (word, recipe) for every word of the title. */
 export const TITLE_WORD_TABLE = 'recipe_search_title_word';

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Database } from '../../../db/database.js';
 import { placeholders } from '../../shared/sql.js';
 import { CATEGORY_WORD_TABLE, SEARCH_WORD_TABLE, TITLE_WORD_TABLE } from './search-tables.js';
+import type { BoundedWalk } from './mysql-walks.js';
 import { matchesAsPrefix } from './search-text.js';
 
 /** Stored words are cut at 64 characters (the bounded_search migration); so are search words. */
@@ -53,7 +54,7 @@ interface WordFacts {
  * and the sizes (an EXPLAIN, which needs the categories) a second one, only for two words or more.
  * Both are hot reads (db/mysql-hot-reader.ts: a pooled connection without MikroORM's and knex's
  * layers, under the hot-read time limit), as are the walks' frontiers
- * (recipe-search-mysql-walks.ts): in alternating bench runs (varied search, caches off, MariaDB)
+ * (mysql-walks.ts): in alternating bench runs (varied search, caches off, MariaDB)
  * the server's CPU per search went from 2.08-2.10 to 2.00-2.01 ms.
  */
 export class WordLookups {
@@ -182,7 +183,7 @@ export class WordLookups {
   /**
    * Recipe `id` holds `word` in `table` (or, unless titles only, in a category's name): a probe
    * (a scalar subquery per row, so a walk stops early; MariaDB turned EXISTS into a semi-join
-   * over the whole range, see recipe-search-mysql.ts).
+   * over the whole range, see mysql-search-index.ts).
    */
   async holds(table: string, word: Pattern, id: string) {
     const test = (from: string, where: string) =>
@@ -219,4 +220,31 @@ export class WordLookups {
     const keys = await this.keys(table, word);
     return keys.length <= MAX_PROBE_KEYS ? keys : null;
   }
+}
+
+/**
+ * Each walk's frontier: the id of its range's `entries`-th newest recipe (null when it has
+ * fewer), in one statement for every walk of a search, each an index-only skip along the range's
+ * primary key or index.
+ */
+export async function walkFrontiers(
+  database: Database,
+  em: EntityManager,
+  walks: readonly BoundedWalk[],
+): Promise<(number | null)[]> {
+  if (walks.length === 0) return [];
+  const columns = walks.map(
+    (walk, index) =>
+      `(select \`recipe_id\` from ${quoted(walk.table)} where \`${walk.key}\` = ? ` +
+      `order by \`recipe_id\` desc limit 1 offset ${Math.max(0, Math.floor(walk.entries) - 1)}) as \`f${index}\``,
+  );
+  const [row] = await database.hotRows<Record<string, unknown>>(
+    em,
+    `select ${columns.join(', ')}`,
+    walks.map((walk) => walk.value),
+  );
+  return walks.map((_, index) => {
+    const value = row?.[`f${index}`];
+    return value == null ? null : Number(value);
+  });
 }

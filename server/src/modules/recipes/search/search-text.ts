@@ -1,6 +1,6 @@
 /**
- * Text as search sees it, in one place for the query (recipe-search.ts) and for the ranking of
- * candidates (recipe-search-rank.ts): lower case, Latin accents removed (é → e, as FTS5's
+ * Text as search sees it, in one place for the query (search.ts, the indexes) and for the ranking
+ * of candidates (search-rank.ts): lower case, Latin accents removed (é → e, as FTS5's
  * `unicode61 remove_diacritics 2` and MySQL's accent-insensitive collation fold them), split into
  * runs of letters, marks and digits. Only Latin combining accents are removed: vowel signs of
  * other scripts (Bengali ি, া ...) are part of the word and stay.
@@ -35,6 +35,23 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
     'was what when where who will with und www'
   ).split(' '),
 );
+
+/**
+ * Words of a search, folded as foldText folds text (lower case, Latin accents removed), at
+ * most eight.
+ */
+export function searchWords(search: string): string[] {
+  return textWords(search).slice(0, 8);
+}
+
+export const isCommon = (word: string) => COMMON_WORDS.has(word);
+
+/** The words a search matches: without repeats and common words (unless only those are left). */
+export function matchedWords(words: readonly string[]): string[] {
+  const unique = [...new Set(words)];
+  const kept = unique.filter((word) => !isCommon(word));
+  return kept.length > 0 ? kept : unique;
+}
 
 /**
  * Words this long or longer match as prefixes ("tomat" finds "tomato"); shorter ones, and the

@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Category } from '../../src/modules/recipes/data/category.entity.js';
-import {
-  cachedRankedIds,
-  invalidateRecipeCounts,
-} from '../../src/modules/recipes/data/recipe-count-cache.js';
-import { listCacheKey } from '../../src/modules/recipes/data/recipe-cache-tags.js';
 import { Recipe } from '../../src/modules/recipes/data/recipe.entity.js';
 import { Save } from '../../src/modules/saves/save.entity.js';
 import { bearer } from '../support/account-server.js';
@@ -12,7 +7,10 @@ import { useRecipeListServer, type ListPage as Page } from '../support/recipe-li
 import { recipeBody } from '../support/recipe-world.js';
 import { forEachDatabase } from '../support/test-database.js';
 
-/** A search's ranking is cached per process (recipe-count-cache.ts); answers must not change. */
+/**
+ * A search's pages (modules/recipes/search/search.ts): the ranked window, the pages after it, and
+ * every write seen on the next request.
+ */
 forEachDatabase(({ orm, db }) => {
   const { server, world, inject, page } = useRecipeListServer(db);
   afterEach(() => {
@@ -54,24 +52,19 @@ forEachDatabase(({ orm, db }) => {
       em.create(Save, { user: world().other.user, recipe, createdAt: new Date() });
     }
     await em.flush();
-    invalidateRecipeCounts(orm());
   }
 
-  /**
-   * Every page of `url`, one request per page, from page 1 until `next` is null; `fresh`: with
-   * the cache emptied before each page, so each is counted and ranked afresh.
-   */
-  async function allPages(url: string, token?: string, fresh = false): Promise<Page[]> {
+  /** Every page of `url`, one request per page, from page 1 until `next` is null. */
+  async function allPages(url: string, token?: string): Promise<Page[]> {
     const pages: Page[] = [];
     for (let n = 1; ; n++) {
-      if (fresh) invalidateRecipeCounts(orm());
       pages.push(await page(`${url}&page=${n}`, token));
       if (pages.at(-1)!.next === null) return pages;
     }
   }
 
-  describe('GET /api/recipes/lists/?search= (cached ranking)', () => {
-    it('answers every page as the uncached query does, with and without other filters', async () => {
+  describe('GET /api/recipes/lists/?search= (pages)', () => {
+    it('answers every match once over its pages, the same each time, with and without other filters', async () => {
       await addSaffronRecipes();
       const [curry] = world().categories as [Category];
       const cases: [string, string?][] = [
@@ -85,12 +78,11 @@ forEachDatabase(({ orm, db }) => {
         [`/api/recipes/lists/?search=dessert&categories=${curry.id}`],
       ];
       for (const [url, token] of cases) {
-        const uncached = await allPages(url, token, true);
-        invalidateRecipeCounts(orm());
-        const cached = await allPages(url, token);
-        expect(cached, url).toEqual(uncached);
-        // A second time, every page from the ranking cached by the first.
-        expect(await allPages(url, token), url).toEqual(uncached);
+        const first = await allPages(url, token);
+        const ids = first.flatMap((p) => p.results.map((r) => r.id));
+        expect(new Set(ids).size, url).toBe(ids.length);
+        expect(ids.length, url).toBe(first[0]!.count);
+        expect(await allPages(url, token), url).toEqual(first);
       }
       // The cases above do filter: the plain search has all 35 matches, in four pages.
       const plain = await allPages('/api/recipes/lists/?search=saffron');
@@ -103,19 +95,17 @@ forEachDatabase(({ orm, db }) => {
       expect(mine[0]!.count).toBe(17);
     });
 
-    it('answers pages beyond the ranked window the same, cached or not', async () => {
+    it('answers pages beyond the ranked window, each match once, alone or in a walk', async () => {
       await addSaffronRecipes();
       // A window of 4 title matches and 5 matches (at most 9 ranked ids): page 1 straddles its
       // end, pages 2 to 4 come after it, newest first.
       server.deps.recipeLimits.searchWindow = { titles: 4, matches: 5 };
-      const uncached = await allPages('/api/recipes/lists/?search=saffron', undefined, true);
-      const ids = uncached.flatMap((p) => p.results.map((r) => r.id));
+      const walked = await allPages('/api/recipes/lists/?search=saffron');
+      const ids = walked.flatMap((p) => p.results.map((r) => r.id));
       expect(ids).toHaveLength(35);
       expect(new Set(ids).size).toBe(35);
-      invalidateRecipeCounts(orm());
-      expect(await page('/api/recipes/lists/?search=saffron&page=3')).toEqual(uncached[2]);
-      expect(await allPages('/api/recipes/lists/?search=saffron')).toEqual(uncached);
-      expect(await allPages('/api/recipes/lists/?search=saffron')).toEqual(uncached);
+      expect(await page('/api/recipes/lists/?search=saffron&page=3')).toEqual(walked[2]);
+      expect(await allPages('/api/recipes/lists/?search=saffron')).toEqual(walked);
     });
 
     it('shows a created, updated or deleted recipe and a renamed category on the next request', async () => {
@@ -147,7 +137,7 @@ forEachDatabase(({ orm, db }) => {
       expect(await page(url)).toEqual(before);
       expect(await titles('/api/recipes/lists/?search=pistachio')).toEqual(['Pistachio Kulfi']);
 
-      // Search a category name, then rename the category: the cached ranking must go.
+      // Search a category name, then rename the category: the search follows the new name.
       const desserts = await page('/api/recipes/lists/?search=dessert%20pistachio');
       expect(desserts.results.map((r) => r.id)).toEqual([id]);
       await server
@@ -182,28 +172,28 @@ forEachDatabase(({ orm, db }) => {
       expect((await page(url, world().user.token)).results.map((r) => r.id)).toEqual([first!.id]);
     });
 
-    it('ranks once for concurrent first requests and not again for later pages', async () => {
+    it("reads the ranking's candidates once per request, with the count", async () => {
       await addSaffronRecipes();
       const knex = orm().em.getConnection().getKnex();
       const ranked: string[] = [];
-      // The ranking reads its candidates' text (recipe-search.ts).
+      // The ranking reads its candidates' text (search/search.ts).
       const listener = (data: { sql: string }) => {
         if (/`instructions`, `category_names` from `recipe`/.test(data.sql)) ranked.push(data.sql);
       };
       knex.on('query', listener);
       try {
         const url = '/api/recipes/lists/?search=saffron';
-        const pages = await Promise.all([1, 1, 2, 3, 1].map((n) => page(`${url}&page=${n}`)));
-        expect(ranked).toHaveLength(1);
+        const pages = await Promise.all([1, 1, 2, 3].map((n) => page(`${url}&page=${n}`)));
+        expect(ranked).toHaveLength(4);
         expect(pages[0]).toEqual(pages[1]);
         expect(await page(`${url}&page=4`)).toMatchObject({ next: null });
-        expect(ranked).toHaveLength(1);
+        expect(ranked).toHaveLength(5);
       } finally {
         knex.off('query', listener);
       }
     });
 
-    it('costs the same number of queries for a cached page of 1 recipe and a page of 10', async () => {
+    it('costs the same number of queries for a page of 1 recipe and a page of 10', async () => {
       await addSaffronRecipes();
       const knex = orm().em.getConnection().getKnex();
       let queries = 0;
@@ -228,32 +218,6 @@ forEachDatabase(({ orm, db }) => {
       expect(ten.queries).toBe(one.queries);
       // Session, categories check, page rows, categories, reaction counts, comments, viewer's.
       expect(ten.queries).toBeLessThanOrEqual(10);
-    });
-
-    it('shares one ranking query between concurrent callers and forgets a failed one', async () => {
-      // Through the cache itself: a statement time limit cannot make a query fail reliably.
-      let runs = 0;
-      const k = listCacheKey(['q', ['k']]);
-      const failing = () => {
-        runs++;
-        return Promise.reject(new Error('server away'));
-      };
-      const both = [
-        cachedRankedIds(server.deps, k, 20, failing),
-        cachedRankedIds(server.deps, k, 20, failing),
-      ];
-      for (const call of both) await expect(call).rejects.toThrow('server away');
-      expect(runs).toBe(1);
-      const ranking = async () => {
-        runs++;
-        return [3, 2, 1];
-      };
-      expect(await cachedRankedIds(server.deps, k, 20, ranking)).toEqual([3, 2, 1]);
-      expect(await cachedRankedIds(server.deps, k, 20, ranking)).toEqual([3, 2, 1]);
-      expect(runs).toBe(2);
-      invalidateRecipeCounts(orm());
-      expect(await cachedRankedIds(server.deps, k, 20, ranking)).toEqual([3, 2, 1]);
-      expect(runs).toBe(3);
     });
   });
 });

@@ -1,21 +1,17 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Database } from '../../../db/database.js';
-import { perDialect } from '../../../db/dialect.js';
 import { highestIds, placeholders, toInt } from '../../shared/sql.js';
 import type {
   NewestMatches,
-  SearchBackend,
   SearchFilter,
+  SearchIndex,
+  SearchMatches,
   SearchWindowIds,
-} from './search-backend.js';
+  WalkBounds,
+} from './search-index.js';
 import { sampleOf, type SampleRow } from './search-sample.js';
-import { pattern, quoted, WordLookups, type Pattern } from './recipe-search-mysql-words.js';
-import {
-  walkFrontiers,
-  walkSource,
-  type WalkBounds,
-  type WalkRange,
-} from './recipe-search-mysql-walks.js';
+import { pattern, quoted, walkFrontiers, WordLookups, type Pattern } from './mysql-word-lookups.js';
+import { MYSQL_SEARCH_COUNT_CAP, WALK_ENTRIES, type WalkRange } from './mysql-walks.js';
 import { CATEGORY_WORD_TABLE, SEARCH_WORD_TABLE, TITLE_WORD_TABLE } from './search-tables.js';
 
 /** One way recipes can hold the driving word: ids `id` from `from`, where `where` holds. */
@@ -31,6 +27,22 @@ interface Roles {
   others: Pattern[];
 }
 
+/**
+ * Where a branch reads its range's recipes (as `alias`), newest first: from `frontier` on when
+ * the walk is bounded (the id of the range's `entries`-th newest recipe, null when it has fewer).
+ * The bound is an id, not a LIMIT on a derived table: MariaDB materialized such a table and
+ * probed all 2,000 of its rows before sorting them (158,000 rows examined per sample, against
+ * a walk along the index that stops after its page).
+ */
+export function walkSource(range: WalkRange, alias: string, frontier: number | null = null) {
+  const where = `${alias}.\`${range.key}\` = ?`;
+  return {
+    from: `${quoted(range.table)} ${alias}`,
+    where: frontier === null ? where : `${where} and ${alias}.\`recipe_id\` >= ?`,
+    params: frontier === null ? [range.value] : [range.value, frontier],
+  };
+}
+
 const branchSql = (branch: Branch, extra = '') =>
   `select ${branch.id} as \`recipe_id\` from ${branch.from} where ${branch.where.join(' and ')}${extra}`;
 
@@ -39,15 +51,8 @@ const branchSql = (branch: Branch, extra = '') =>
  * ingredients and instructions and for every word of its title, and `(word, category_id)` for
  * category names, kept by triggers (the bounded_search migration).
  * The `word` column's accent- and case-insensitive collation (utf8mb4_unicode_ci) folds "Crème"
- * and "creme" together, and `word like 'tomat%'` is an index range of the primary key.
- *
- * Why not the InnoDB FULLTEXT indexes used before: InnoDB reads the table row of every match,
- * whatever the query asks. Measured on MariaDB 10.11 (100,000 bench recipes, 128 MiB buffer
- * pool, shared 2-core machine): `count(*)` of "+garlic" (52,358 matches) made 262,000 buffer
- * pool page requests, 1.3-1.8 s; `select id ... order by id desc limit 5` made the same 262,000
- * and took as long (also with MATCH(...) > 0, and on a narrow copy of the table keyed by
- * FTS_DOC_ID). Over the word table, counting "garlic" reads 52,358 index entries (133 page
- * requests, 26 ms) and its newest 5 matches take 16 page requests (0.4 ms).
+ * and "creme" together, and `word like 'tomat%'` is an index range of the primary key. Why
+ * word tables and not InnoDB's FULLTEXT indexes: search-tables.ts.
  *
  * Every word of the search must occur: the word with the fewest recipes drives, walked newest
  * first along the primary key, and each other word is a probe of `(recipe_id, word)` (the
@@ -58,7 +63,7 @@ const branchSql = (branch: Branch, extra = '') =>
  * stops after the page. A word in a category's name also walks that category's recipes
  * (recipe_category's (category_id, recipe_id) index).
  */
-class MySqlSearch implements SearchBackend {
+class MySqlMatches implements SearchMatches {
   private readonly lookups: WordLookups;
   private readonly patterns: Pattern[];
   private readonly roles = new Map<string, Promise<Roles>>();
@@ -229,7 +234,7 @@ class MySqlSearch implements SearchBackend {
    * rows) and over at most the driving word's newest WALK_ENTRIES.sample recipes, not the whole
    * range: counting every match of "garlic" read its 52,358 index entries (26 ms), "garlic rice"
    * probed or semi-joined 47,470 (71-158 ms). `frontier` and `in_region` say where the walks
-   * stopped and how many matches lie above (recipe-search-mysql-walks.ts). The title walk is a
+   * stopped and how many matches lie above (mysql-walks.ts). The title walk is a
    * column of the same statement, and the two walks' frontiers one statement before it.
    */
   async window(limit: number, keep: number, titles: number): Promise<SearchWindowIds> {
@@ -274,26 +279,21 @@ class MySqlSearch implements SearchBackend {
   }
 }
 
-export function mysqlSearch(
-  database: Database,
-  em: EntityManager,
-  words: readonly string[],
-  filter: SearchFilter,
-  walks: WalkBounds,
-): SearchBackend {
-  return new MySqlSearch(database, em, words, filter, walks);
-}
-
 /**
- * Empties the word tables after MikroORM's clearDatabase, which TRUNCATEs every entity table on
- * MySQL: that fires neither triggers nor foreign-key cascades, and ids start again from 1, so
- * words left behind would match the next recipes and categories. A no-op on SQLite, where
- * clearDatabase deletes rows and the FTS5 triggers follow.
+ * MySQL/MariaDB's search index: the word tables. MikroORM's clearDatabase TRUNCATEs every entity
+ * table on MySQL, which fires neither triggers nor foreign-key cascades, and ids start again from
+ * 1, so words left behind would match the next recipes and categories: clearOwnTables empties them.
  */
-export async function clearSearchWords(em: EntityManager): Promise<void> {
-  const tables = perDialect(em, {
-    mysql: [SEARCH_WORD_TABLE, TITLE_WORD_TABLE, CATEGORY_WORD_TABLE],
-    sqlite: [],
-  });
-  for (const table of tables) await em.getConnection().execute(`truncate table ${quoted(table)}`);
+export const mysqlSearchIndex = (database: Database): SearchIndex => ({
+  defaultCountCap: MYSQL_SEARCH_COUNT_CAP,
+  matches: (em, words, filter, limits) =>
+    new MySqlMatches(database, em, words, filter, limits.searchWalkEntries ?? WALK_ENTRIES),
+  clearOwnTables: clearWordTables,
+});
+
+/** Empties the word tables (mysqlSearchIndex's clearOwnTables; tests' clearTables). */
+export async function clearWordTables(em: EntityManager): Promise<void> {
+  for (const table of [SEARCH_WORD_TABLE, TITLE_WORD_TABLE, CATEGORY_WORD_TABLE]) {
+    await em.getConnection().execute(`truncate table ${quoted(table)}`);
+  }
 }
