@@ -81,7 +81,14 @@ async function searchListPage(
 ): Promise<RecipePageData> {
   const params = conditions.flatMap((condition) => condition.params);
   const filter = { where: conditions.map((condition) => condition.probe), params };
-  const search = recipeSearch(deps.database, em, deps.searchIndex, deps.recipeLimits, words, filter);
+  const search = recipeSearch(
+    deps.database,
+    em,
+    deps.searchIndex,
+    deps.recipeLimits,
+    words,
+    filter,
+  );
   const page = await searchPage(search, (input.page - 1) * RECIPES_PER_PAGE);
   if (!page) throw notFound(PAGE_NOT_FOUND);
   const results = await shapeRecipes(
