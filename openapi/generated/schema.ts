@@ -1000,18 +1000,31 @@ export interface components {
         };
         /** @description The messages to show beside one field. */
         FieldMessages: string[];
-        /** @description A person's public name. */
+        /**
+         * @description A member's public, unique, URL-safe name: 3-30 characters of lowercase a-z, 0-9 and single
+         *     hyphens (never first or last). Derived from the name at registration (accents dropped,
+         *     anything else one hyphen, a short random number when taken; a name with no usable letters
+         *     gives `cook-<number>`); it never changes with the name and never reveals the email.
+         * @example rahim-uddin
+         * @example rahim-uddin-47
+         * @example cook-3810
+         */
+        Handle: string;
+        /** @description A person's public name and handle. */
         PersonSummary: {
             firstName: string;
             lastName: string;
+            handle: components["schemas"]["Handle"];
         };
         /**
-         * @description An author's or reviewer's name; `email` is present only when the viewer is that person or an
-         *     Admin (author emails are never public).
+         * @description An author's or reviewer's name and handle; `email` is present only when the viewer is that
+         *     person or an Admin (author emails are never public). `handle` is null for the recipes of a
+         *     deleted account ("Anonymous").
          */
         AuthorSummary: {
             firstName: string;
             lastName: string;
+            handle: components["schemas"]["Handle"] | null;
             email?: components["schemas"]["Email"];
         };
         /**
@@ -1050,7 +1063,8 @@ export interface components {
          *       ],
          *       "user": {
          *         "firstName": "Nadia",
-         *         "lastName": "Rahman"
+         *         "lastName": "Rahman",
+         *         "handle": "nadia-rahman"
          *       },
          *       "created_on": "2025-03-14T09:30:00Z",
          *       "reaction_counts": {
@@ -1066,7 +1080,8 @@ export interface components {
          *           "content": "Made this on Friday, the whole family loved it.",
          *           "user": {
          *             "firstName": "Tanvir",
-         *             "lastName": "Hasan"
+         *             "lastName": "Hasan",
+         *             "handle": "tanvir-hasan"
          *           },
          *           "created": "2025-03-15T18:02:00Z",
          *           "can_delete": false
@@ -1283,7 +1298,8 @@ export interface components {
          *           ],
          *           "user": {
          *             "firstName": "Nadia",
-         *             "lastName": "Rahman"
+         *             "lastName": "Rahman",
+         *             "handle": "nadia-rahman"
          *           },
          *           "created_on": "2025-03-14T09:30:00Z",
          *           "reaction_counts": {
@@ -1299,7 +1315,8 @@ export interface components {
          *               "content": "Made this on Friday, the whole family loved it.",
          *               "user": {
          *                 "firstName": "Tanvir",
-         *                 "lastName": "Hasan"
+         *                 "lastName": "Hasan",
+         *                 "handle": "tanvir-hasan"
          *               },
          *               "created": "2025-03-15T18:02:00Z",
          *               "can_delete": false
@@ -1424,7 +1441,8 @@ export interface components {
          * @example {
          *       "user": {
          *         "firstName": "Tanvir",
-         *         "lastName": "Hasan"
+         *         "lastName": "Hasan",
+         *         "handle": "tanvir-hasan"
          *       },
          *       "reaction_type": "WOW",
          *       "created_on": "2025-03-15T18:05:00Z"
@@ -1457,7 +1475,8 @@ export interface components {
          *       "rating": 5,
          *       "reviewer": {
          *         "firstName": "Tanvir",
-         *         "lastName": "Hasan"
+         *         "lastName": "Hasan",
+         *         "handle": "tanvir-hasan"
          *       },
          *       "created": "2025-03-16T08:12:00Z"
          *     }
@@ -1502,7 +1521,8 @@ export interface components {
          *       "content": "Made this on Friday, the whole family loved it.",
          *       "user": {
          *         "firstName": "Tanvir",
-         *         "lastName": "Hasan"
+         *         "lastName": "Hasan",
+         *         "handle": "tanvir-hasan"
          *       },
          *       "created": "2025-03-15T18:02:00Z",
          *       "can_delete": true
@@ -1552,6 +1572,7 @@ export interface components {
          *       "email": "nadia.rahman@example.com",
          *       "firstName": "Nadia",
          *       "lastName": "Rahman",
+         *       "handle": "nadia-rahman",
          *       "mobile": "+8801711000000",
          *       "role": "Chef",
          *       "profile": {
@@ -1568,6 +1589,7 @@ export interface components {
             readonly email: components["schemas"]["Email"];
             firstName: string;
             lastName: string;
+            handle: components["schemas"]["Handle"];
             mobile: string | null;
             readonly role: components["schemas"]["Role"];
             profile: components["schemas"]["Profile"];
@@ -2626,6 +2648,7 @@ export interface operations {
                      *         "email": "nadia.rahman@example.com",
                      *         "firstName": "Nadia",
                      *         "lastName": "Rahman",
+                     *         "handle": "nadia-rahman",
                      *         "mobile": "+8801711000000",
                      *         "role": "Chef",
                      *         "profile": {
