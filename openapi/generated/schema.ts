@@ -368,6 +368,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a recipe, comment, review or member for moderators to review
+         * @description Members only. `target_id` is the recipe's, comment's or review's id, or the member's
+         *     `handle` for a `user`. One open report per member per item (`409` for a second while the
+         *     first waits for review); one's own content or oneself cannot be reported (`400`); at most 10
+         *     reports per member per hour (`429` with `Retry-After`). Every valid attempt counts, a
+         *     refused one too, per member, so no one can spend another member's allowance.
+         */
+        post: operations["createReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact/messages/": {
         parameters: {
             query?: never;
@@ -1855,6 +1879,46 @@ export interface components {
             message: "Message sent successfully!";
             data: components["schemas"]["ContactMessage"];
         };
+        /** @enum {string} */
+        ReportTargetType: "recipe" | "comment" | "review" | "user";
+        /**
+         * @description `unsafe` is dangerous food advice.
+         * @enum {string}
+         */
+        ReportReason: "spam" | "offensive" | "harassment" | "unsafe" | "copyright" | "other";
+        /** @enum {string} */
+        ReportStatus: "open" | "actioned" | "dismissed";
+        /**
+         * @example {
+         *       "target_type": "recipe",
+         *       "target_id": 42,
+         *       "reason": "unsafe",
+         *       "details": "Raw chicken served pink."
+         *     }
+         * @example {
+         *       "target_type": "user",
+         *       "target_id": "rahim-uddin",
+         *       "reason": "spam"
+         *     }
+         */
+        ReportInput: {
+            target_type: components["schemas"]["ReportTargetType"];
+            /** @description The recipe's, comment's or review's id; a member's handle for `user`. */
+            target_id: number | components["schemas"]["Handle"];
+            reason: components["schemas"]["ReportReason"];
+            /** @description What a moderator should know; at most 1,000 characters. */
+            details?: string | null;
+        };
+        /**
+         * @example {
+         *       "id": 7,
+         *       "status": "open"
+         *     }
+         */
+        ReportCreated: {
+            readonly id: components["schemas"]["Id"];
+            status: components["schemas"]["ReportStatus"];
+        };
         /**
          * @example {
          *       "id": 5,
@@ -2889,6 +2953,44 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportInput"];
+            };
+        };
+        responses: {
+            /** @description Report stored, open for review. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCreated"];
+                };
+            };
+            /**
+             * @description Invalid input (unknown type or reason, a bad id or handle, details over 1,000
+             *     characters or holding control characters), or the caller's own content or self
+             *     ("You cannot report your own recipe.").
+             */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such recipe, comment, review or member ("No recipe found."). */
+            404: components["responses"]["NotFound"];
+            /** @description The caller already has an open report on this item. */
+            409: components["responses"]["Conflict"];
+            /** @description More than 10 reports by this member in the last hour. */
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

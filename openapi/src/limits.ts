@@ -23,3 +23,6 @@ export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'im
 /** A member's public handle: lowercase a-z, 0-9 and single inner hyphens (issue 30). */
 export const HANDLE_MIN_LENGTH = 3;
 export const HANDLE_MAX_LENGTH = 30;
+
+/** A report's details, in characters (code points). */
+export const MAX_REPORT_DETAILS = 1000;

@@ -30,6 +30,7 @@ import { PRODUCT_USE_CASES } from './modules/products/products.js';
 import { REACTION_USE_CASES } from './modules/reactions/reactions.js';
 import { recipesRoutes } from './modules/recipes/recipes.rest.js';
 import { REVIEW_USE_CASES } from './modules/reviews/reviews.js';
+import { REPORT_USE_CASES } from './modules/reports/reports.js';
 import { useCaseRoutes } from './http/use-case-routes.js';
 import { SAVE_USE_CASES } from './modules/saves/save-toggle.js';
 import { RECIPE_IMPORT_USE_CASES } from './modules/recipe-import/import-recipe.js';
@@ -227,6 +228,7 @@ async function registerModuleRoutes(app: FastifyInstance, deps: ServiceDeps) {
     useCaseRoutes(Object.values(REACTION_USE_CASES)),
     useCaseRoutes(Object.values(REVIEW_USE_CASES)),
     useCaseRoutes(Object.values(COMMENT_USE_CASES)),
+    useCaseRoutes(Object.values(REPORT_USE_CASES)),
     useCaseRoutes(Object.values(RECIPE_IMPORT_USE_CASES)),
     recipePhotoRoutes,
     useCaseRoutes(Object.values(CUSTOMER_USE_CASES)),

@@ -228,6 +228,19 @@ const CASES: Record<string, Case> = {
     rest: () => ({ method: 'GET', url: '/api/contact/messages/' }),
     trpc: () => q('contact.list'),
   },
+  'reports.create': {
+    rest: (r, bad) => ({
+      method: 'POST',
+      url: '/api/reports/',
+      payload: { target_type: 'recipe', target_id: r.recipe, reason: bad ? 'boring' : 'spam' },
+    }),
+    trpc: (r, bad) =>
+      m('reports.create', {
+        target_type: 'recipe',
+        target_id: r.recipe,
+        reason: bad ? 'boring' : 'spam',
+      }),
+  },
   'accounts.profile': {
     noInput: true,
     rest: () => ({ method: 'GET', url: '/api/accounts/profile/' }),
