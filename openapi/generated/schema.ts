@@ -1879,8 +1879,6 @@ export interface components {
             message: "Message sent successfully!";
             data: components["schemas"]["ContactMessage"];
         };
-        /** @enum {string} */
-        ReportTargetType: "recipe" | "comment" | "review" | "user";
         /**
          * @description `unsafe` is dangerous food advice.
          * @enum {string}
@@ -1889,6 +1887,8 @@ export interface components {
         /** @enum {string} */
         ReportStatus: "open" | "actioned" | "dismissed";
         /**
+         * @description A recipe, comment or review is named by its id, a member (`user`) by their handle.
+         *     (Cooksnaps and collections will join the first list as they arrive.)
          * @example {
          *       "target_type": "recipe",
          *       "target_id": 42,
@@ -1902,13 +1902,18 @@ export interface components {
          *     }
          */
         ReportInput: {
-            target_type: components["schemas"]["ReportTargetType"];
-            /** @description The recipe's, comment's or review's id; a member's handle for `user`. */
-            target_id: number | components["schemas"]["Handle"];
             reason: components["schemas"]["ReportReason"];
             /** @description What a moderator should know; at most 1,000 characters. */
             details?: string | null;
-        };
+        } & ({
+            /** @enum {string} */
+            target_type: "recipe" | "comment" | "review";
+            target_id: number;
+        } | {
+            /** @constant */
+            target_type: "user";
+            target_id: components["schemas"]["Handle"];
+        });
         /**
          * @example {
          *       "id": 7,

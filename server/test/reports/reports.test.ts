@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { AppError } from '../../src/errors/app-error.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ReportInput } from '@recipehub/openapi/schemas/reports';
 import { Report } from '../../src/modules/reports/report.entity.js';
 import { DEFAULT_RATE_LIMITS } from '../../src/security/rate-limiter.js';
 import {
@@ -183,7 +184,7 @@ forEachDatabase(({ orm }) => {
         [world.chef.token, 'user', world.chef.user.handle, 'You cannot report yourself.'],
       ] as const;
       for (const [token, type, id, detail] of cases) {
-        const body = { target_type: type, target_id: id, reason: 'spam' } as const;
+        const body = { target_type: type, target_id: id, reason: 'spam' } as ReportInput;
         const response = await post(token, body);
         expect(response.statusCode).toBe(400);
         expect(response.json().detail).toBe(detail);
