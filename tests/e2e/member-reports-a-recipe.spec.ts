@@ -22,6 +22,15 @@ test('a member reports a recipe, and is told a second report waits for the first
   const report = page.getByRole('button', { name: 'Report this recipe' });
   const dialog = page.getByRole('dialog', { name: 'Report this recipe' });
 
+  await test.step('the page with its Report buttons passes axe', async () => {
+    await page.waitForLoadState('networkidle');
+    await expect(report).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations).toEqual([]);
+  });
+
   await test.step('opens the dialog and chooses a reason with the keyboard', async () => {
     await report.focus();
     await page.keyboard.press('Enter');
