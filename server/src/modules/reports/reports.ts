@@ -12,6 +12,7 @@ import {
 import { reportInput, type ReportInput } from '@recipehub/openapi/schemas/reports';
 import { selectRows } from '../../db/select-rows.js';
 import { AppError } from '../../errors/app-error.js';
+import { recipeAuthor } from '../recipes/data/recipe-lookups.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound, toInt } from '../shared/sql.js';
 import { Report } from './report.entity.js';
@@ -22,15 +23,31 @@ export interface ReportCreatedData {
 }
 
 /**
- * Each target type's row: its id and whose it is, found by id (a member by handle). Plain
- * statements, not the other modules' entities: reports may name any module's items.
+ * The comment's, review's or member's row: its id and whose it is, found by id (a member by
+ * handle). Plain statements, not the other modules' entities: reports may name any module's
+ * items. A recipe is read through the recipe data's own lookup (`recipeAuthor`).
  */
-const TARGET_OWNER: Record<ReportTargetType, string> = {
-  recipe: 'select `id`, `author_id` as `owner` from `recipe` where `id` = ?',
+const TARGET_OWNER: Record<Exclude<ReportTargetType, 'recipe'>, string> = {
   comment: 'select `id`, `user_id` as `owner` from `comment` where `id` = ?',
   review: 'select `id`, `user_id` as `owner` from `review` where `id` = ?',
   user: 'select `id`, `id` as `owner` from `user` where `handle` = ?',
 };
+
+async function findTarget(
+  em: EntityManager,
+  input: ReportInput,
+): Promise<{ id: number; owner: number | null } | null> {
+  if (input.target_type === 'recipe') {
+    const recipe = await recipeAuthor(em, input.target_id);
+    return recipe && { id: input.target_id, owner: recipe.authorId };
+  }
+  const [row] = await selectRows<{ id: unknown; owner: unknown }>(
+    em,
+    TARGET_OWNER[input.target_type],
+    [input.target_id],
+  );
+  return row ? { id: toInt(row.id), owner: row.owner === null ? null : toInt(row.owner) } : null;
+}
 
 /** The reported item's id, once it is known to exist and not to be the reporter's own. */
 async function reportableTarget(
@@ -38,17 +55,13 @@ async function reportableTarget(
   reporterId: number,
   input: ReportInput,
 ): Promise<number> {
-  const [row] = await selectRows<{ id: unknown; owner: unknown }>(
-    em,
-    TARGET_OWNER[input.target_type],
-    [input.target_id],
-  );
-  if (!row) throw notFound(REPORT_NOT_FOUND[input.target_type]);
-  if (row.owner !== null && toInt(row.owner) === reporterId) {
+  const target = await findTarget(em, input);
+  if (!target) throw notFound(REPORT_NOT_FOUND[input.target_type]);
+  if (target.owner === reporterId) {
     const own = REPORT_OWN[input.target_type];
     throw new AppError('VALIDATION_FAILED', own, { target_id: [own] });
   }
-  return toInt(row.id);
+  return target.id;
 }
 
 const duplicate = () => new AppError('CONFLICT', REPORT_DUPLICATE);
