@@ -368,6 +368,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a recipe, comment, review or member for moderators to review
+         * @description Members only. `target_id` is the recipe's, comment's or review's id, or the member's
+         *     `handle` for a `user`. One open report per member per item (`409` for a second while the
+         *     first waits for review); one's own content or oneself cannot be reported (`400`); at most 10
+         *     reports per member per hour (`429` with `Retry-After`). Every valid attempt counts, a
+         *     refused one too, per member, so no one can spend another member's allowance.
+         */
+        post: operations["createReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact/messages/": {
         parameters: {
             query?: never;
@@ -1000,18 +1024,31 @@ export interface components {
         };
         /** @description The messages to show beside one field. */
         FieldMessages: string[];
-        /** @description A person's public name. */
+        /**
+         * @description A member's public, unique, URL-safe name: 3-30 characters of lowercase a-z, 0-9 and single
+         *     hyphens (never first or last). Derived from the name at registration (accents dropped,
+         *     anything else one hyphen, a short random number when taken; a name with no usable letters
+         *     gives `cook-<number>`); it never changes with the name and never reveals the email.
+         * @example rahim-uddin
+         * @example rahim-uddin-47
+         * @example cook-3810
+         */
+        Handle: string;
+        /** @description A person's public name and handle. */
         PersonSummary: {
             firstName: string;
             lastName: string;
+            handle: components["schemas"]["Handle"];
         };
         /**
-         * @description An author's or reviewer's name; `email` is present only when the viewer is that person or an
-         *     Admin (author emails are never public).
+         * @description An author's or reviewer's name and handle; `email` is present only when the viewer is that
+         *     person or an Admin (author emails are never public). `handle` is null for the recipes of a
+         *     deleted account ("Anonymous").
          */
         AuthorSummary: {
             firstName: string;
             lastName: string;
+            handle: components["schemas"]["Handle"] | null;
             email?: components["schemas"]["Email"];
         };
         /**
@@ -1050,7 +1087,8 @@ export interface components {
          *       ],
          *       "user": {
          *         "firstName": "Nadia",
-         *         "lastName": "Rahman"
+         *         "lastName": "Rahman",
+         *         "handle": "nadia-rahman"
          *       },
          *       "created_on": "2025-03-14T09:30:00Z",
          *       "reaction_counts": {
@@ -1066,7 +1104,8 @@ export interface components {
          *           "content": "Made this on Friday, the whole family loved it.",
          *           "user": {
          *             "firstName": "Tanvir",
-         *             "lastName": "Hasan"
+         *             "lastName": "Hasan",
+         *             "handle": "tanvir-hasan"
          *           },
          *           "created": "2025-03-15T18:02:00Z",
          *           "can_delete": false
@@ -1283,7 +1322,8 @@ export interface components {
          *           ],
          *           "user": {
          *             "firstName": "Nadia",
-         *             "lastName": "Rahman"
+         *             "lastName": "Rahman",
+         *             "handle": "nadia-rahman"
          *           },
          *           "created_on": "2025-03-14T09:30:00Z",
          *           "reaction_counts": {
@@ -1299,7 +1339,8 @@ export interface components {
          *               "content": "Made this on Friday, the whole family loved it.",
          *               "user": {
          *                 "firstName": "Tanvir",
-         *                 "lastName": "Hasan"
+         *                 "lastName": "Hasan",
+         *                 "handle": "tanvir-hasan"
          *               },
          *               "created": "2025-03-15T18:02:00Z",
          *               "can_delete": false
@@ -1424,7 +1465,8 @@ export interface components {
          * @example {
          *       "user": {
          *         "firstName": "Tanvir",
-         *         "lastName": "Hasan"
+         *         "lastName": "Hasan",
+         *         "handle": "tanvir-hasan"
          *       },
          *       "reaction_type": "WOW",
          *       "created_on": "2025-03-15T18:05:00Z"
@@ -1457,7 +1499,8 @@ export interface components {
          *       "rating": 5,
          *       "reviewer": {
          *         "firstName": "Tanvir",
-         *         "lastName": "Hasan"
+         *         "lastName": "Hasan",
+         *         "handle": "tanvir-hasan"
          *       },
          *       "created": "2025-03-16T08:12:00Z"
          *     }
@@ -1502,7 +1545,8 @@ export interface components {
          *       "content": "Made this on Friday, the whole family loved it.",
          *       "user": {
          *         "firstName": "Tanvir",
-         *         "lastName": "Hasan"
+         *         "lastName": "Hasan",
+         *         "handle": "tanvir-hasan"
          *       },
          *       "created": "2025-03-15T18:02:00Z",
          *       "can_delete": true
@@ -1552,6 +1596,7 @@ export interface components {
          *       "email": "nadia.rahman@example.com",
          *       "firstName": "Nadia",
          *       "lastName": "Rahman",
+         *       "handle": "nadia-rahman",
          *       "mobile": "+8801711000000",
          *       "role": "Chef",
          *       "profile": {
@@ -1568,6 +1613,7 @@ export interface components {
             readonly email: components["schemas"]["Email"];
             firstName: string;
             lastName: string;
+            handle: components["schemas"]["Handle"];
             mobile: string | null;
             readonly role: components["schemas"]["Role"];
             profile: components["schemas"]["Profile"];
@@ -1832,6 +1878,51 @@ export interface components {
             /** @constant */
             message: "Message sent successfully!";
             data: components["schemas"]["ContactMessage"];
+        };
+        /**
+         * @description `unsafe` is dangerous food advice.
+         * @enum {string}
+         */
+        ReportReason: "spam" | "offensive" | "harassment" | "unsafe" | "copyright" | "other";
+        /** @enum {string} */
+        ReportStatus: "open" | "actioned" | "dismissed";
+        /**
+         * @description A recipe, comment or review is named by its id, a member (`user`) by their handle.
+         *     (Cooksnaps and collections will join the first list as they arrive.)
+         * @example {
+         *       "target_type": "recipe",
+         *       "target_id": 42,
+         *       "reason": "unsafe",
+         *       "details": "Raw chicken served pink."
+         *     }
+         * @example {
+         *       "target_type": "user",
+         *       "target_id": "rahim-uddin",
+         *       "reason": "spam"
+         *     }
+         */
+        ReportInput: {
+            reason: components["schemas"]["ReportReason"];
+            /** @description What a moderator should know; at most 1,000 characters. */
+            details?: string | null;
+        } & ({
+            /** @enum {string} */
+            target_type: "recipe" | "comment" | "review";
+            target_id: number;
+        } | {
+            /** @constant */
+            target_type: "user";
+            target_id: components["schemas"]["Handle"];
+        });
+        /**
+         * @example {
+         *       "id": 7,
+         *       "status": "open"
+         *     }
+         */
+        ReportCreated: {
+            readonly id: components["schemas"]["Id"];
+            status: components["schemas"]["ReportStatus"];
         };
         /**
          * @example {
@@ -2626,6 +2717,7 @@ export interface operations {
                      *         "email": "nadia.rahman@example.com",
                      *         "firstName": "Nadia",
                      *         "lastName": "Rahman",
+                     *         "handle": "nadia-rahman",
                      *         "mobile": "+8801711000000",
                      *         "role": "Chef",
                      *         "profile": {
@@ -2866,6 +2958,44 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportInput"];
+            };
+        };
+        responses: {
+            /** @description Report stored, open for review. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCreated"];
+                };
+            };
+            /**
+             * @description Invalid input (unknown type or reason, a bad id or handle, details over 1,000
+             *     characters or holding control characters), or the caller's own content or self
+             *     ("You cannot report your own recipe.").
+             */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such recipe, comment, review or member ("No recipe found."). */
+            404: components["responses"]["NotFound"];
+            /** @description The caller already has an open report on this item. */
+            409: components["responses"]["Conflict"];
+            /** @description More than 10 reports by this member in the last hour. */
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -13,3 +13,21 @@ export type ProfileSex = (typeof PROFILE_SEXES)[number];
 
 export const REACTION_TYPES = ['LIKE', 'LOVE', 'WOW', 'SAD'] as const;
 export type ReactionType = (typeof REACTION_TYPES)[number];
+
+/** What a member may report (issue 30); a `user` target is named by its handle. */
+export const REPORT_TARGET_TYPES = ['recipe', 'comment', 'review', 'user'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+/** Why; `unsafe` is dangerous food advice. */
+export const REPORT_REASONS = [
+  'spam',
+  'offensive',
+  'harassment',
+  'unsafe',
+  'copyright',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];

@@ -19,3 +19,10 @@ export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** The picture types a profile accepts (the server reads the file's bytes, the form its type). */
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** A member's public handle: lowercase a-z, 0-9 and single inner hyphens (issue 30). */
+export const HANDLE_MIN_LENGTH = 3;
+export const HANDLE_MAX_LENGTH = 30;
+
+/** A report's details, in characters (code points). */
+export const MAX_REPORT_DETAILS = 1000;

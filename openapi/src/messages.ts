@@ -19,3 +19,34 @@ export const INVALID_CODE = 'Invalid or expired code.';
 export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to set a new one.';
 export const PROFILE_IMAGE_TYPE_ERROR = 'Upload a JPEG, PNG, WebP or GIF image.';
 export const PROFILE_IMAGE_TOO_LARGE = 'The image must be at most 5 MB.';
+
+/* Reports (issue 30): what `POST /api/reports/` answers, and the report dialog shows. */
+export const REPORT_FAILED = 'The report could not be sent.';
+export const REPORT_TYPE_INVALID =
+  'Choose what you are reporting: a recipe, comment, review or member.';
+export const REPORT_REASON_INVALID =
+  'Choose a reason: spam, offensive, harassment, unsafe, copyright or other.';
+export const REPORT_ID_INVALID = 'Give the id of the item you are reporting.';
+export const REPORT_HANDLE_INVALID = 'Give the handle of the member you are reporting.';
+export const REPORT_DETAILS_TOO_LONG = 'Details must be at most 1000 characters.';
+export const REPORT_SENT = 'Thank you. A moderator will review your report.';
+export const REPORT_RATE_LIMITED =
+  'You have sent 10 reports in the last hour. Please try again later.';
+export const REPORT_DUPLICATE =
+  'You have already reported this, and your report is waiting for a moderator.';
+
+/** "No recipe found." and the like: the item to report does not exist (or is not visible). */
+export const REPORT_NOT_FOUND = {
+  recipe: 'No recipe found.',
+  comment: 'No comment found.',
+  review: 'No review found.',
+  user: 'No member has this handle.',
+} as const;
+
+/** Reporting oneself or one's own content. */
+export const REPORT_OWN = {
+  recipe: 'You cannot report your own recipe.',
+  comment: 'You cannot report your own comment.',
+  review: 'You cannot report your own review.',
+  user: 'You cannot report yourself.',
+} as const;

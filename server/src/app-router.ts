@@ -9,6 +9,7 @@ import { REACTION_USE_CASES } from './modules/reactions/reactions.js';
 import { RECIPE_IMPORT_USE_CASES } from './modules/recipe-import/import-recipe.js';
 import { RECIPE_USE_CASES } from './modules/recipes/recipes.js';
 import { REVIEW_USE_CASES } from './modules/reviews/reviews.js';
+import { REPORT_USE_CASES } from './modules/reports/reports.js';
 import { SAVE_USE_CASES } from './modules/saves/save-toggle.js';
 import { router } from './trpc/trpc.js';
 import { systemProcedures } from './trpc/system.js';
@@ -30,6 +31,7 @@ export const appRouter = router({
   recipeImport: useCaseRouter(RECIPE_IMPORT_USE_CASES),
   reviews: useCaseRouter(REVIEW_USE_CASES),
   comments: useCaseRouter(COMMENT_USE_CASES),
+  reports: useCaseRouter(REPORT_USE_CASES),
   leftovers: router({
     customers: useCaseRouter(CUSTOMER_USE_CASES),
     products: useCaseRouter(PRODUCT_USE_CASES),

@@ -21,6 +21,7 @@ import { OneTimeCode } from './modules/accounts/one-time-code.entity.js';
 import { SendThrottle } from './modules/accounts/send-throttle.entity.js';
 import { MailRequest } from './modules/accounts/mail-request.entity.js';
 import { OutboxMail } from './mail/outbox-mail.entity.js';
+import { Report } from './modules/reports/report.entity.js';
 import { PhotoUpload } from './modules/recipe-photos/photo-upload.entity.js';
 
 /**
@@ -42,6 +43,7 @@ export const entities = [
   Save,
   Review,
   Comment,
+  Report,
   ContactMessage,
   Customer,
   Product,

@@ -53,7 +53,7 @@ const RECIPES = [
       ],
     },
     category_names: ['Dessert', `Pies "&" <tarts>`],
-    user: { firstName: 'Nusrat', lastName: 'Jahan' },
+    user: { firstName: 'Nusrat', lastName: 'Jahan', handle: 'nusrat-jahan' },
     created_on: '2025-03-14T18:30:00.000Z',
   }),
   recipe({
@@ -62,7 +62,7 @@ const RECIPES = [
     img: 'https://img.example/dal.jpg?a=1&b="2"',
     photo: null,
     category_names: [],
-    user: { firstName: '', lastName: '' },
+    user: { firstName: '', lastName: '', handle: null },
     created_on: '2025-12-31T20:00:00.000Z',
     can_edit: false,
   }),

@@ -51,7 +51,7 @@ const RECIPES = [
       ],
     },
     category_names: ['Dessert', `Pies "&" <tarts>`],
-    user: { firstName: 'Nusrat', lastName: 'Jahan' },
+    user: { firstName: 'Nusrat', lastName: 'Jahan', handle: 'nusrat-jahan' },
     created_on: '2025-03-14T18:30:00.000Z',
   }),
   recipe({
@@ -60,7 +60,7 @@ const RECIPES = [
     img: 'https://img.example/dal.jpg?a=1&b="2"',
     photo: null,
     category_names: [],
-    user: { firstName: '', lastName: '' },
+    user: { firstName: '', lastName: '', handle: null },
     created_on: '2025-12-31T20:00:00.000Z',
   }),
   recipe({
@@ -69,7 +69,7 @@ const RECIPES = [
     img: null,
     photo: null,
     category_names: ['Soup'],
-    user: { firstName: 'A', lastName: 'B' },
+    user: { firstName: 'A', lastName: 'B', handle: 'a-b' },
     created_on: '2024-01-01T00:00:00.000Z',
   }),
 ];

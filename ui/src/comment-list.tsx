@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Avatar } from './avatar';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
@@ -21,9 +22,11 @@ export type CommentListProps = {
   onDelete: (id: number) => void;
   /** Id of a comment being deleted (its button is disabled). */
   deletingId?: number;
+  /** More actions for a comment, beside Delete (the app's "Report"). */
+  renderActions?: (id: number) => ReactNode;
 };
 
-export function CommentList({ comments, onDelete, deletingId }: CommentListProps) {
+export function CommentList({ comments, onDelete, deletingId, renderActions }: CommentListProps) {
   if (comments.length === 0) return <EmptyState title="No comments yet." />;
   return (
     <ul className="rh-comments" aria-label="Comments">
@@ -38,6 +41,7 @@ export function CommentList({ comments, onDelete, deletingId }: CommentListProps
               </time>
             </div>
             <p className="rh-comment__content">{comment.content}</p>
+            {renderActions?.(comment.id)}
           </div>
           {comment.can_delete && (
             <Button

@@ -21,6 +21,7 @@ import type {
   verifyOtpInput,
 } from '../schemas/accounts.js';
 import type { contactInput } from '../schemas/contact.js';
+import type { reportInput } from '../schemas/reports.js';
 import type {
   customerInput,
   customerReferenceInput,
@@ -69,6 +70,8 @@ export type InputSchemasReadTheContract = [
   >,
   // contact
   Check<Reads<typeof contactInput, RequestBody<'/api/contact/', 'post'>>>,
+  // reports
+  Check<Reads<typeof reportInput, RequestBody<'/api/reports/', 'post'>>>,
   // recipes
   Check<Reads<typeof categoryInput, RequestBody<'/api/recipes/categories/', 'post'>>>,
   Check<Reads<typeof categoryInput, RequestBody<'/api/recipes/categories/{id}/', 'put'>>>,

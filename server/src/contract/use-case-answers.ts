@@ -21,6 +21,7 @@ import type {
 } from '../modules/categories/categories.js';
 import type { addComment } from '../modules/comments/comments.js';
 import type { createContactMessage, listContactMessages } from '../modules/contact/contact.js';
+import type { createReport } from '../modules/reports/reports.js';
 import type {
   createCustomer,
   listCustomers,
@@ -88,6 +89,8 @@ export type UseCaseAnswersFitTheContract = [
   >,
   // contact
   Check<Fits<Answer<typeof createContactMessage>, ContractBody<'/api/contact/', 'post', 201>>>,
+  // reports
+  Check<Fits<Answer<typeof createReport>, ContractBody<'/api/reports/', 'post', 201>>>,
   Check<
     Fits<Answer<typeof listContactMessages>, ContractBody<'/api/contact/messages/', 'get', 200>>
   >,

@@ -16,6 +16,7 @@ export const LIMITED_ACTIONS = [
   'contact',
   'recipeImport',
   'recipePhotoUpload',
+  'report',
 ] as const;
 export type LimitedAction = (typeof LIMITED_ACTIONS)[number];
 
@@ -66,6 +67,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Each upload costs about a second of encoding on every core (six AVIF/WebP sizes): 30 photos in
   // 10 minutes is more than a person adding recipes needs, and caps one member's share.
   recipePhotoUpload: { subject: { points: 30, durationSeconds: 600 } },
+  // Issue 30: 10 reports per member per hour, counted per member (never per IP, so no one can
+  // spend another member's allowance from a shared address).
+  report: { subject: { points: 10, durationSeconds: 3600 } },
 };
 
 /**

@@ -19,6 +19,7 @@ import { mulberry32 } from './mulberry32.js';
 import { randomPassword } from './random-password.js';
 import { Profile } from '../modules/users/profile.entity.js';
 import { normaliseEmail, User } from '../modules/users/user.entity.js';
+import { handleBase } from '../modules/users/handle.js';
 import { DEMO_CATEGORIES, DEMO_RECIPES, DEMO_SERVINGS } from './demo-recipes.js';
 
 /**
@@ -200,6 +201,7 @@ function fillDatabase(
       email: normaliseEmail(options.admin.email),
       firstName: 'Demo',
       lastName: 'Admin',
+      handle: 'demo-admin',
       mobile: null,
       passwordHash: adminHash as string,
       role: 'Admin',
@@ -214,6 +216,8 @@ function fillDatabase(
         email: `${person.firstName}.${person.lastName}@recipehub.local`.toLowerCase(),
         firstName: person.firstName,
         lastName: person.lastName,
+        // Demo names are distinct: each member's handle is the plain one registration would give.
+        handle: handleBase(person.firstName, person.lastName),
         mobile: person.mobile,
         passwordHash: peopleHashes[index] as string,
         role: person.role,

@@ -290,6 +290,19 @@ const CASES: Record<string, Case> = {
     }),
     trpc: (_r, bad) => m('accounts.resetPassword', { password: bad ? '' : NEW_PASSWORD }),
   },
+  'reports.create': {
+    rest: (r, bad) => ({
+      method: 'POST',
+      url: '/api/reports/',
+      payload: { target_type: 'recipe', target_id: r.recipe, reason: bad ? 'boring' : 'spam' },
+    }),
+    trpc: (r, bad) =>
+      m('reports.create', {
+        target_type: 'recipe',
+        target_id: r.recipe,
+        reason: bad ? 'boring' : 'spam',
+      }),
+  },
   'accounts.profile': {
     noInput: true,
     rest: () => ({ method: 'GET', url: '/api/accounts/profile/' }),

@@ -190,6 +190,15 @@ const TABLE: Row[] = [
     request: () => ({ url: '/api/contact/messages/' }),
   },
   {
+    method: 'POST',
+    path: '/api/reports/',
+    expected: loggedIn(201),
+    request: (f) => ({
+      url: '/api/reports/',
+      payload: { target_type: 'recipe', target_id: f.otherRecipe, reason: 'spam' },
+    }),
+  },
+  {
     method: 'GET',
     path: '/api/recipes/categories/',
     expected: all(200),
@@ -459,6 +468,11 @@ const TRPC_TABLE: Record<
   'contact.list': {
     expected: { ...trpcAll('FORBIDDEN'), anonymous: 'UNAUTHORIZED', Admin: 'ok' },
     call: (c) => c.contact.list(),
+  },
+  'reports.create': {
+    expected: trpcAuthed,
+    call: (c, f) =>
+      c.reports.create({ target_type: 'recipe', target_id: f.otherRecipe, reason: 'spam' }),
   },
   'categories.list': { expected: trpcAll('ok'), call: (c) => c.categories.list() },
   'categories.create': {

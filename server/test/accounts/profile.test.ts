@@ -58,6 +58,7 @@ forEachDatabase(({ orm, db }) => {
           email: 'nadia@example.com',
           firstName: expect.any(String),
           lastName: expect.any(String),
+          handle: expect.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/),
           mobile: null,
           role: 'Chef',
           profile: { image: null, age: null, portfolio: null, sex: '', bio: '', facebook: null },
@@ -97,6 +98,8 @@ forEachDatabase(({ orm, db }) => {
           email: 'nadia@example.com',
           firstName: 'Nadia',
           lastName: 'Rahman',
+          // The handle stays what registration made it when the name changes.
+          handle: expect.stringMatching(/^first\d+-last\d+-\d+$/),
           mobile: '+8801711000000',
           role: 'Chef',
           profile: {

@@ -1,9 +1,10 @@
 import { defineContractFuzz } from './support/run-contract-fuzz.js';
 
-// The contact form, the leftover customer/product calls and the system calls.
-defineContractFuzz('contact, leftovers, system', [
+// The contact form, members' reports, the leftover customer/product calls and the system calls.
+defineContractFuzz('contact, reports, leftovers, system', [
   'sendContactMessage',
   'listContactMessages',
+  'createReport',
   'listCustomers',
   'createCustomer',
   'updateCustomer',

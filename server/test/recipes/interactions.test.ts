@@ -160,6 +160,7 @@ forEachDatabase(({ orm, db }) => {
       expect(response.json()[0].user).toEqual({
         firstName: world.other.user.firstName,
         lastName: world.other.user.lastName,
+        handle: world.other.user.handle,
       });
       expect(await server.caller(null).recipes.reactions({ recipe: recipeId })).toEqual(
         response.json(),

@@ -85,6 +85,7 @@ forEachDatabase(({ orm, dialect, db }) => {
       Array.from({ length: 300 }, (_, i) => ({
         email: `plan${i}@example.com`,
         firstName: `Plan${i}`,
+        handle: `plan-${i}`,
         lastName: 'User',
         mobile: null,
         passwordHash: 'not-a-hash',

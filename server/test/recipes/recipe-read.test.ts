@@ -25,7 +25,7 @@ beforeAll(async () => {
 interface CommentAnswer {
   id: number;
   content: string;
-  user: { firstName: string; lastName: string };
+  user: { firstName: string; lastName: string; handle: string };
   created: string;
   can_delete: boolean;
 }
@@ -128,7 +128,11 @@ forEachDatabase(({ orm, dialect, db }) => {
       expect(recipe.comments[0]).toEqual({
         id: expect.any(Number) as number,
         content: 'First',
-        user: { firstName: world.user.user.firstName, lastName: world.user.user.lastName },
+        user: {
+          firstName: world.user.user.firstName,
+          lastName: world.user.user.lastName,
+          handle: world.user.user.handle,
+        },
         created: '2025-05-01T12:01:00.250Z',
         can_delete: true,
       });
@@ -141,7 +145,7 @@ forEachDatabase(({ orm, dialect, db }) => {
       });
       const anonymous = (await get(`/api/recipes/lists/${orphan}/`)).json() as object;
       expect(anonymous).toMatchObject({
-        user: { firstName: 'Anonymous', lastName: '' },
+        user: { firstName: 'Anonymous', lastName: '', handle: null },
         reaction_counts: { LIKE: 0, LOVE: 0, WOW: 1, SAD: 0, total: 1 },
         comments: [],
         is_liked_by_user: false,

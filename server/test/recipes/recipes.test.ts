@@ -152,6 +152,7 @@ forEachDatabase(({ orm, db }) => {
       expect(anonymous.user).toEqual({
         firstName: world.chef.user.firstName,
         lastName: world.chef.user.lastName,
+        handle: world.chef.user.handle,
       });
       expect(anonymous.can_edit).toBe(false);
       const other = (await call('GET', `/api/recipes/lists/${id}/`, world.user.token)).json();
@@ -168,7 +169,7 @@ forEachDatabase(({ orm, db }) => {
       const body = (
         await call('GET', `/api/recipes/lists/${recipe.id}/`, world.admin.token)
       ).json();
-      expect(body.user).toEqual({ firstName: 'Anonymous', lastName: '' });
+      expect(body.user).toEqual({ firstName: 'Anonymous', lastName: '', handle: null });
       expect(body.can_edit).toBe(true);
     });
 

@@ -7,6 +7,7 @@ export interface UserData {
   email: string;
   firstName: string;
   lastName: string;
+  handle: string;
   mobile: string | null;
   role: UserRole;
   profile: {
@@ -24,6 +25,7 @@ export function toUserData(user: User, profile: Profile | null): UserData {
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
+    handle: user.handle,
     mobile: user.mobile ?? null,
     role: user.role,
     profile: {

@@ -36,11 +36,13 @@ export const addComment = defineUseCase({
     deps.orm.em.fork().transactional(async (tx) => {
       await lockRecipe(deps.database, tx, recipeId);
       // Native statements, no entities (see lockRecipe).
-      const [author] = await selectRows<{ first_name: string; last_name: string }>(
-        tx,
-        'select `first_name`, `last_name` from `user` where `id` = ?',
-        [known.userId],
-      );
+      const [author] = await selectRows<{
+        first_name: string;
+        last_name: string;
+        handle: string;
+      }>(tx, 'select `first_name`, `last_name`, `handle` from `user` where `id` = ?', [
+        known.userId,
+      ]);
       // The account went away after this request was authenticated.
       if (!author) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_DETAIL);
       const createdAt = new Date();
@@ -54,7 +56,11 @@ export const addComment = defineUseCase({
       return {
         id: toInt(id),
         content,
-        user: { firstName: author.first_name, lastName: author.last_name },
+        user: {
+          firstName: author.first_name,
+          lastName: author.last_name,
+          handle: author.handle,
+        },
         created: createdAt.toISOString(),
         can_delete: true,
       };

@@ -106,15 +106,16 @@ async function readReactions(deps: ServiceDeps, recipeId: number): Promise<React
     created_at: unknown;
     first_name: string;
     last_name: string;
+    handle: string;
   }>(
     em,
-    'select r.`type`, r.`created_at`, u.`first_name`, u.`last_name` from `reaction` r ' +
+    'select r.`type`, r.`created_at`, u.`first_name`, u.`last_name`, u.`handle` from `reaction` r ' +
       'join `user` u on u.`id` = r.`user_id` where r.`recipe_id` = ? ' +
       'order by r.`created_at` desc, r.`id` desc',
     [recipeId],
   );
   return rows.map((row) => ({
-    user: { firstName: row.first_name, lastName: row.last_name },
+    user: { firstName: row.first_name, lastName: row.last_name, handle: row.handle },
     reaction_type: row.type,
     created_on: toIso(row.created_at),
   }));

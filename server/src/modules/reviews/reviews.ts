@@ -39,9 +39,13 @@ export interface ReviewData {
 
 function reviewer(
   viewer: Viewer | null,
-  user: { id: number; firstName: string; lastName: string; email: string },
+  user: { id: number; firstName: string; lastName: string; handle: string; email: string },
 ) {
-  const data: AuthorData = { firstName: user.firstName, lastName: user.lastName };
+  const data: AuthorData = {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    handle: user.handle,
+  };
   // Emails only for the reviewer themself and Admins.
   if (canManage(viewer, user.id)) data.email = user.email;
   return data;
@@ -86,10 +90,11 @@ async function readReviews(
     user_id: number;
     first_name: string;
     last_name: string;
+    handle: string;
     email: string;
   }>(
     em,
-    'select r.`id`, r.`body`, r.`rating`, r.`created_at`, r.`user_id`, u.`first_name`, u.`last_name`, u.`email` ' +
+    'select r.`id`, r.`body`, r.`rating`, r.`created_at`, r.`user_id`, u.`first_name`, u.`last_name`, u.`handle`, u.`email` ' +
       'from `review` r join `user` u on u.`id` = r.`user_id` where r.`recipe_id` = ? ' +
       'order by r.`created_at` desc, r.`id` desc',
     [recipeId],
@@ -103,6 +108,7 @@ async function readReviews(
       id: toInt(row.user_id),
       firstName: row.first_name,
       lastName: row.last_name,
+      handle: row.handle,
       email: row.email,
     }),
     created: toIso(row.created_at),

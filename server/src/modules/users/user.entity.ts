@@ -1,5 +1,6 @@
 import { USER_ROLES, type UserRole } from '@recipehub/openapi/enums';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { provisionalHandle } from './handle.js';
 
 /**
  * Emails are compared case-insensitively everywhere (login, register, admin look-ups). Storing them
@@ -18,6 +19,16 @@ export const User = defineEntity({
     email: p.string().length(254).unique(),
     firstName: p.string().length(150),
     lastName: p.string().length(150),
+    // The public name in URLs and reports (handle.ts); registration picks a free one.
+    // Rows made without one (seeds, tools, tests) still get a unique one. On SQLite the column
+    // keeps the handles migration's '' default (dropping it means rebuilding the table), which
+    // no row keeps: the schema diff is told to ignore it.
+    handle: p
+      .string()
+      .length(30)
+      .unique()
+      .ignoreSchemaChanges('default')
+      .onCreate((user) => user.handle ?? provisionalHandle(user.firstName, user.lastName)),
     mobile: p.string().length(32).nullable(),
     // Hidden: never part of a serialised user, so a careless `toObject()` cannot leak it.
     passwordHash: p.string().length(255).hidden(),

@@ -4,6 +4,7 @@ import { CommentList } from '@recipehub/ui/comment-list';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { personName, type RecipeDetail } from './types';
+import { ReportAction } from './report-action';
 import { useLoginRequired } from './use-login-required';
 
 /** Comments come with the recipe; adding or deleting one updates the cached recipe. */
@@ -67,6 +68,14 @@ export function CommentsSection({ recipe }: { recipe: RecipeDetail }) {
         }))}
         deletingId={deletingId}
         onDelete={(id) => remove.mutate({ recipe: recipe.id, id })}
+        renderActions={(id) => (
+          <ReportAction
+            targetType="comment"
+            targetId={id}
+            itemLabel="comment"
+            authorHandle={recipe.comments.find((comment) => comment.id === id)?.user.handle ?? null}
+          />
+        )}
       />
     </section>
   );

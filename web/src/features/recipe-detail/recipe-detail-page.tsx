@@ -16,6 +16,7 @@ import type { Scaling } from './recipe-scaling';
 import { RecipeHero, RecipeHeroSkeleton } from './recipe-hero';
 import { RecipeNotFound } from './recipe-not-found';
 import { ReviewsSection } from './reviews-section';
+import { ReportAction } from './report-action';
 import { RecipePrintSheet } from './recipe-print-sheet';
 import { personName, type RecipeDetail } from './types';
 import { serverRecipe } from './server-recipe';
@@ -183,6 +184,12 @@ function RecipeArticle({
           </ol>
         </TabsContent>
       </Tabs>
+      <ReportAction
+        targetType="recipe"
+        targetId={recipe.id}
+        itemLabel="recipe"
+        authorHandle={recipe.user.handle}
+      />
       <RecipePrintSheet
         ingredients={recipe.ingredients}
         instructions={recipe.instructions}

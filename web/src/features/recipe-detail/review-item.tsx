@@ -3,6 +3,7 @@ import { Button } from '@recipehub/ui/button';
 import { formatDateTime } from '@recipehub/ui/format';
 import { ReviewForm, type ReviewValues } from '@recipehub/ui/review-form';
 import { StarRatingDisplay } from '@recipehub/ui/star-rating';
+import type { ReactNode } from 'react';
 import { personName, type Review } from './types';
 
 export type ReviewItemProps = {
@@ -16,6 +17,8 @@ export type ReviewItemProps = {
   onEdit(): void;
   onCancel(): void;
   onDelete(): void;
+  /** More actions, shown to anyone who may use them (the app's "Report"). */
+  actions?: ReactNode;
 };
 
 /** One review in the list: its author, time, stars and text, or its form while edited. */
@@ -28,6 +31,7 @@ export function ReviewItem({
   onEdit,
   onCancel,
   onDelete,
+  actions,
 }: ReviewItemProps) {
   const name = personName(review.reviewer);
   return editing ? (
@@ -51,6 +55,7 @@ export function ReviewItem({
         <StarRatingDisplay value={review.rating} />
       </div>
       {review.body && <p className="recipe-review__body">{review.body}</p>}
+      {actions}
       {manageable && (
         <div className="recipe-review__actions">
           <Button variant="secondary" size="sm" onClick={onEdit}>

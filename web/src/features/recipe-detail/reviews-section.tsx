@@ -9,6 +9,7 @@ import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import type { Review } from './types';
 import { useLoginRequired } from './use-login-required';
+import { ReportAction } from './report-action';
 import { ReviewItem } from './review-item';
 import { useReviewWrites } from './use-review-writes';
 
@@ -46,6 +47,14 @@ function ReviewList({ reviews, mine, writes }: ReviewListProps) {
             onEdit={() => setEditingId(review.id)}
             onCancel={() => setEditingId(null)}
             onDelete={() => setDeleting(review)}
+            actions={
+              <ReportAction
+                targetType="review"
+                targetId={review.id}
+                itemLabel="review"
+                authorHandle={review.reviewer.handle}
+              />
+            }
           />
         </li>
       ))}

@@ -21,6 +21,7 @@ export interface CommentRow {
   created_at: unknown;
   first_name: string;
   last_name: string;
+  handle: string;
 }
 export interface ReactionCountsData {
   LIKE: number;
@@ -98,7 +99,7 @@ export async function commentsOf(
   const found = new Map<number, CommentRow[]>(ids.map((id) => [id, []]));
   const rows = await database.hotRows<CommentRow & { recipe_id: number }>(
     em,
-    'select c.`id`, c.`recipe_id`, c.`user_id`, c.`content`, c.`created_at`, u.`first_name`, u.`last_name` ' +
+    'select c.`id`, c.`recipe_id`, c.`user_id`, c.`content`, c.`created_at`, u.`first_name`, u.`last_name`, u.`handle` ' +
       'from `comment` c join `user` u on u.`id` = c.`user_id` ' +
       `where c.\`recipe_id\` in (${placeholders(ids)}) order by c.\`created_at\`, c.\`id\``,
     ids,
@@ -111,6 +112,7 @@ export async function commentsOf(
       created_at: row.created_at,
       first_name: row.first_name,
       last_name: row.last_name,
+      handle: row.handle,
     });
   }
   return found;

@@ -81,7 +81,7 @@ export async function decorationColumns(
   if (dialect === 'sqlite') {
     columns.push(
       `(select ${arrayOf(
-        'json_array(m.`id`, m.`user_id`, m.`content`, m.`created_at`, mu.`first_name`, mu.`last_name`)',
+        'json_array(m.`id`, m.`user_id`, m.`content`, m.`created_at`, mu.`first_name`, mu.`last_name`, mu.`handle`)',
         'm.`created_at`, m.`id`',
       )} from \`comment\` m join \`user\` mu on mu.\`id\` = m.\`user_id\` ` +
         'where m.`recipe_id` = r.`id`) as `comments_json`',
@@ -148,14 +148,15 @@ function carried(row: DecoratedRow, viewer: Viewer | null): Partial<Decorations>
   }
   const comments = jsonArray(row, 'comments_json');
   if (comments) {
-    found.comments = (comments as [number, number, string, unknown, string, string][]).map(
-      ([id, userId, content, createdAt, firstName, lastName]) => ({
+    found.comments = (comments as [number, number, string, unknown, string, string, string][]).map(
+      ([id, userId, content, createdAt, firstName, lastName, handle]) => ({
         id: toInt(id),
         user_id: toInt(userId),
         content,
         created_at: createdAt,
         first_name: firstName,
         last_name: lastName,
+        handle,
       }),
     );
   }

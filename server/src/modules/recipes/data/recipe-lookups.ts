@@ -52,3 +52,20 @@ export async function recipeCounter(
   );
   return toInt(row?.n);
 }
+
+/**
+ * Whether recipe `id` exists and who wrote it (null: a deleted account's recipe), without loading
+ * its texts: reports check the item and its owner (modules/reports).
+ */
+export async function recipeAuthor(
+  em: EntityManager,
+  id: number,
+): Promise<{ authorId: number | null } | null> {
+  const [row] = await selectRows<{ author_id: unknown }>(
+    em,
+    'select `author_id` from `recipe` where `id` = ?',
+    [id],
+  );
+  if (!row) return null;
+  return { authorId: row.author_id === null ? null : toInt(row.author_id) };
+}

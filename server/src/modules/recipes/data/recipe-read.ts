@@ -19,8 +19,11 @@ import { decorationColumns, loadDecorations, type DecoratedRow } from './recipe-
 export interface PersonData {
   firstName: string;
   lastName: string;
+  handle: string;
 }
-export interface AuthorData extends PersonData {
+/** An author; a deleted account's recipes keep "Anonymous", with no handle. */
+export interface AuthorData extends Omit<PersonData, 'handle'> {
+  handle: string | null;
   email?: string;
 }
 export interface CommentData {
@@ -58,7 +61,8 @@ export const RECIPE_COLUMNS =
   'r.`id`, r.`title`, r.`img`, r.`ingredients`, r.`instructions`, r.`created_at`, ' +
   'r.`author_id`, r.`review_count`, r.`rating_sum`, r.`servings`, r.`source_url`, ' +
   'r.`photo_key`, r.`photo_width`, r.`photo_height`, r.`photo_placeholder`, ' +
-  'u.`first_name` as `author_first_name`, u.`last_name` as `author_last_name`, u.`email` as `author_email`';
+  'u.`first_name` as `author_first_name`, u.`last_name` as `author_last_name`, ' +
+  'u.`handle` as `author_handle`, u.`email` as `author_email`';
 export const RECIPE_FROM = '`recipe` r left join `user` u on u.`id` = r.`author_id`';
 
 export interface RecipeRow extends DecoratedRow {
@@ -79,6 +83,7 @@ export interface RecipeRow extends DecoratedRow {
   photo_placeholder: string | null;
   author_first_name: string | null;
   author_last_name: string | null;
+  author_handle: string | null;
   author_email: string | null;
 }
 
@@ -93,7 +98,7 @@ function rowPhoto(row: RecipeRow): RecipePhotoData | null {
 }
 
 /** Shown for recipes whose author deleted their account. */
-export const ANONYMOUS: PersonData = { firstName: 'Anonymous', lastName: '' };
+export const ANONYMOUS: AuthorData = { firstName: 'Anonymous', lastName: '', handle: null };
 
 export const canManage = (viewer: Viewer | null, ownerId: number | null) =>
   viewer !== null && (viewer.role === 'Admin' || (ownerId !== null && viewer.userId === ownerId));
@@ -120,7 +125,11 @@ export async function shapeRecipes(
     const categories = found?.categories ?? [];
     let user: AuthorData = ANONYMOUS;
     if (authorId !== null) {
-      user = { firstName: row.author_first_name ?? '', lastName: row.author_last_name ?? '' };
+      user = {
+        firstName: row.author_first_name ?? '',
+        lastName: row.author_last_name ?? '',
+        handle: row.author_handle ?? '',
+      };
       // Author emails are never public: only the author themself and Admins see them.
       if (canManage(viewer, authorId) && row.author_email) user.email = row.author_email;
     }
@@ -138,7 +147,11 @@ export async function shapeRecipes(
       comments: (found?.comments ?? []).map((comment) => ({
         id: comment.id,
         content: comment.content,
-        user: { firstName: comment.first_name, lastName: comment.last_name },
+        user: {
+          firstName: comment.first_name,
+          lastName: comment.last_name,
+          handle: comment.handle,
+        },
         created: toIso(comment.created_at),
         can_delete: canManage(viewer, comment.user_id),
       })),
