@@ -78,11 +78,6 @@ export interface TrpcBinding<Kind extends CallKind> {
   validationMessage?: string;
 }
 
-/**
- * One use case, declared once: who may call it, the tRPC input schema, both bindings and the
- * handler. `http/use-case-routes.ts` makes its REST route and `trpc/use-case-procedures.ts` its
- * tRPC procedure; `run` checks the access itself, so a direct caller is held too.
- */
 /** Nothing beyond the schema's output: what most use cases take. */
 type NoExtra = Record<never, never>;
 
@@ -92,6 +87,11 @@ type NoExtra = Record<never, never>;
  */
 export type HandlerInput<Schema extends z.ZodType, Extra> = z.output<Schema> & Partial<Extra>;
 
+/**
+ * One use case, declared once: who may call it, the tRPC input schema, both bindings and the
+ * handler. `http/use-case-routes.ts` makes its REST route and `trpc/use-case-procedures.ts` its
+ * tRPC procedure; `run` checks the access itself, so a direct caller is held too.
+ */
 export interface UseCase<
   Schema extends z.ZodType = z.ZodType,
   Output = unknown,
