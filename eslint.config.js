@@ -48,6 +48,9 @@ const SERVER_FOLDERS = {
 const FEATURE_IMPORTS = {
   recipes: ['accounts', 'recipe-photos'],
   'recipe-pages': ['categories', 'recipes'],
+  // The moderation acts on comments and reviews; a report may hide its item at once (auto-hide).
+  moderation: ['comments', 'reviews'],
+  reports: ['moderation'],
 };
 // Folders, matched from the repository root; a file directly in server/src (or in a folder not
 // listed) belongs to the composition root.

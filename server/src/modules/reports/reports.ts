@@ -16,6 +16,7 @@ import { recipeAuthor } from '../recipes/data/recipe-lookups.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound, toInt } from '../shared/sql.js';
 import { Report } from './report.entity.js';
+import { autoHideIfReported } from '../moderation/auto-hide.js';
 
 export interface ReportCreatedData {
   id: number;
@@ -92,24 +93,29 @@ export const createReport = defineUseCase({
   trpc: { kind: 'mutation', validationMessage: REPORT_FAILED },
   async handle(deps, known, input): Promise<ReportCreatedData> {
     await countReport(deps, known.userId);
-    const em = deps.orm.em.fork();
-    const targetId = await reportableTarget(em, known.userId, input);
-    const open = { targetType: input.target_type, targetId, openMark: 1 };
-    if ((await em.count(Report, { reporter: known.userId, ...open })) > 0) throw duplicate();
-    try {
-      const id = await em.insert(Report, {
-        reporter: known.userId,
-        ...open,
-        reason: input.reason,
-        details: input.details,
-        status: 'open',
-        createdAt: new Date(),
-      });
-      return { id: toInt(id), status: 'open' };
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw duplicate();
-      throw error;
-    }
+    return deps.orm.em.fork().transactional(async (em) => {
+      const targetId = await reportableTarget(em, known.userId, input);
+      const open = { targetType: input.target_type, targetId, openMark: 1 };
+      if ((await em.count(Report, { reporter: known.userId, ...open })) > 0) throw duplicate();
+      try {
+        const id = await em.insert(Report, {
+          reporter: known.userId,
+          ...open,
+          reason: input.reason,
+          details: input.details,
+          status: 'open',
+          createdAt: new Date(),
+        });
+        // Issue 30, item 3: the third member's report hides the item in this transaction.
+        if (input.target_type !== 'user') {
+          await autoHideIfReported(deps, em, input.target_type, targetId);
+        }
+        return { id: toInt(id), status: 'open' as const };
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException) throw duplicate();
+        throw error;
+      }
+    });
   },
 });
 

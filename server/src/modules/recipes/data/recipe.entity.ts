@@ -38,6 +38,10 @@ export const Recipe = defineEntity({
       .datetime(3)
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
+    // Hidden by a moderator or by reports (issue 30): null while visible. A hidden recipe is read
+    // only by its author and Admins (visibility.ts); the list triggers treat hiding like a delete.
+    hiddenAt: p.datetime(3).nullable(),
+    hiddenReason: p.string().length(500).nullable(),
     reactionCount: p.integer().default(0),
     saveCount: p.integer().default(0),
     commentCount: p.integer().default(0),
