@@ -64,12 +64,15 @@ forEachDatabase(({ orm, db }) => {
     it('is left out of the newest-first list, a category and the search', async () => {
       const list = await get('/api/recipes/lists/');
       expect(ids(list.json().results)).toEqual([shown]);
+      expect(list.json().count).toBe(1);
       const category = await server
         .caller(null)
         .recipes.list({ page: 1, categories: [world.categories[0]!.id] });
       expect(ids(category.results)).toEqual([shown]);
+      expect(category.count).toBe(1);
       const search = await get('/api/recipes/lists/?search=beef');
       expect(ids(search.json().results)).toEqual([shown]);
+      expect(search.json().count).toBe(1);
     });
 
     it('is left out of trending and of the saved list', async () => {
@@ -78,6 +81,7 @@ forEachDatabase(({ orm, db }) => {
       expect(ids(trending)).toEqual([shown]);
       const saved = await get('/api/recipes/lists/?saved_recipes=true', world.user.token);
       expect(ids(saved.json().results)).toEqual([]);
+      expect(saved.json().count).toBe(0);
     });
 
     it('shows in by-user to Admins, marked hidden', async () => {

@@ -9,6 +9,7 @@ import { notFound } from '../shared/sql.js';
 import { assertCategoriesExist, newestFirstPage } from './data/recipe-list-page.js';
 import { recipeListPlan, type RecipeListPlan } from './data/recipe-list-plan.js';
 import { recipeSearch, searchPage } from './search/search.js';
+import { publicRow } from './data/visibility.js';
 import {
   readRecipe,
   readRowsInOrder,
@@ -80,7 +81,12 @@ async function searchListPage(
   { conditions, words }: RecipeListPlan,
 ): Promise<RecipePageData> {
   const params = conditions.flatMap((condition) => condition.params);
-  const filter = { where: conditions.map((condition) => condition.probe), params };
+  // The search index holds hidden recipes too: the visibility rule probes each match, like the
+  // list's other filters (visibility.ts).
+  const filter = {
+    where: [...conditions.map((condition) => condition.probe), publicRow('r')],
+    params,
+  };
   const search = recipeSearch(
     deps.database,
     em,

@@ -67,8 +67,12 @@ export const Recipe = defineEntity({
       .nullable(),
   },
   indexes: [
-    // Newest first with the id as tie-break: the default list order.
-    { name: 'recipe_created_at_id_index', properties: ['createdAt', 'id'] },
+    // Newest first with the id as tie-break: the default list order, of the visible recipes (the
+    // `hidden_at is null` prefix; hidden ones leave the list like deleted ones, see visibility.ts).
+    {
+      name: 'recipe_visible_created_at_id_index',
+      properties: ['hiddenAt', 'createdAt', 'id'],
+    },
     // Trending: most reactions first, then newest.
     { name: 'recipe_reaction_count_created_at_index', properties: ['reactionCount', 'createdAt'] },
     // "My recipes", newest first.
