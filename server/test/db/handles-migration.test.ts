@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { openAppDatabase } from '../../src/app-database.js';
-import { closeDatabase } from '../../src/db/open-database.js';
 import { freshDatabase, testDialects } from '../support/test-database.js';
 
 const HANDLE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -8,10 +7,11 @@ const HANDLE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 describe.each(testDialects())('the handles migration (%s)', (dialect) => {
   it('gives members created before it unique handles derived from their names', async () => {
     const temporary = await freshDatabase(dialect, 'handles');
-    const orm = await openAppDatabase(temporary.database, { migrate: false });
+    const database = await openAppDatabase(temporary.database, { migrate: false });
+    const { orm } = database;
     try {
       const migrator = orm.getMigrator();
-      const pending = (await migrator.getPendingMigrations()).map((m) => m.name);
+      const pending = (await migrator.getPendingMigrations()).map((migration) => migration.name);
       const at = pending.findIndex((name) => name.endsWith('_handles'));
       expect(at).toBeGreaterThan(0);
       await migrator.up({ to: pending[at - 1] });
@@ -52,7 +52,7 @@ describe.each(testDialects())('the handles migration (%s)', (dialect) => {
         ]),
       ).rejects.toThrow();
     } finally {
-      await closeDatabase(orm);
+      await database.close();
       await temporary.drop();
     }
   });

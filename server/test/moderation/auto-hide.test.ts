@@ -41,8 +41,11 @@ forEachDatabase(({ orm, db }) => {
       headers: bearer(who.token),
       payload: { target_type, target_id, reason: 'spam' },
     });
-  const reportTrpc = (who: Member, target_type: 'recipe' | 'comment' | 'review', target_id: number) =>
-    server.caller(who.token).reports.create({ target_type, target_id, reason: 'spam' });
+  const reportTrpc = (
+    who: Member,
+    target_type: 'recipe' | 'comment' | 'review',
+    target_id: number,
+  ) => server.caller(who.token).reports.create({ target_type, target_id, reason: 'spam' });
   const publicStatus = async (id: number) =>
     (await server.app.inject({ url: `/api/recipes/lists/${id}/` })).statusCode;
 
@@ -58,7 +61,9 @@ forEachDatabase(({ orm, db }) => {
     });
 
     it('hides a comment and a review the same way, through tRPC', async () => {
-      const comment = await server.caller(world.user.token).comments.create({ recipe, content: 'Spam' });
+      const comment = await server
+        .caller(world.user.token)
+        .comments.create({ recipe, content: 'Spam' });
       const review = await server.caller(world.user.token).reviews.create({ recipe, rating: 1 });
       for (const who of veterans.slice(0, 3)) {
         await reportTrpc(who, 'comment', comment.id);

@@ -102,9 +102,9 @@ forEachDatabase(({ orm, db }) => {
 
     it('has its reviews answer 404 to anyone who cannot read it', async () => {
       expect((await get(`/api/recipes/reviews/?recipe=${hidden}`)).statusCode).toBe(404);
-      expect((await get(`/api/recipes/reviews/?recipe=${hidden}`, world.chef.token)).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await get(`/api/recipes/reviews/?recipe=${hidden}`, world.chef.token)).statusCode,
+      ).toBe(200);
     });
 
     it('comes back everywhere once restored', async () => {

@@ -31,11 +31,11 @@ forEachDatabase(({ orm, db }) => {
   const report = (token: string, target_type: 'recipe' | 'comment' | 'review', target_id: number) =>
     server.caller(token).reports.create({ target_type, target_id, reason: 'spam' });
   const statuses = async () =>
-    (await orm().em.fork().find(Report, {}, { orderBy: { id: 'asc' } })).map((r) => [
-      r.status,
-      r.openMark,
-      r.spent,
-    ]);
+    (
+      await orm()
+        .em.fork()
+        .find(Report, {}, { orderBy: { id: 'asc' } })
+    ).map((r) => [r.status, r.openMark, r.spent]);
 
   describe('POST /api/moderation/actions/', () => {
     it('hides an item and closes its open reports as actioned (REST)', async () => {
@@ -59,7 +59,12 @@ forEachDatabase(({ orm, db }) => {
 
     it('restores an item, dismissing and spending its reports (tRPC)', async () => {
       const admin = server.caller(world.admin.token);
-      await admin.moderation.act({ target_type: 'recipe', target_id: recipe, action: 'hide', reason: 'x' });
+      await admin.moderation.act({
+        target_type: 'recipe',
+        target_id: recipe,
+        action: 'hide',
+        reason: 'x',
+      });
       await report(world.user.token, 'recipe', recipe).catch(() => undefined);
       const restored = await admin.moderation.act({
         target_type: 'recipe',
@@ -67,8 +72,15 @@ forEachDatabase(({ orm, db }) => {
         action: 'restore',
         reason: 'Fine after all.',
       });
-      expect(restored).toEqual({ target_type: 'recipe', target_id: recipe, state: 'visible', open_reports: 0 });
-      expect((await statuses()).every(([, mark, spent]) => mark === null && spent === true)).toBe(true);
+      expect(restored).toEqual({
+        target_type: 'recipe',
+        target_id: recipe,
+        state: 'visible',
+        open_reports: 0,
+      });
+      expect((await statuses()).every(([, mark, spent]) => mark === null && spent === true)).toBe(
+        true,
+      );
     });
 
     it('dismisses the reports and leaves the item as it is', async () => {
@@ -85,20 +97,40 @@ forEachDatabase(({ orm, db }) => {
         ['dismissed', null, false],
         ['dismissed', null, false],
       ]);
-      expect((await contract.inject(server.app, { method: 'GET', url: `/api/recipes/lists/${recipe}/` })).statusCode).toBe(200);
+      expect(
+        (await contract.inject(server.app, { method: 'GET', url: `/api/recipes/lists/${recipe}/` }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('deletes a comment and a review, moving their recipe counters', async () => {
-      const comment = await server.caller(world.user.token).comments.create({ recipe, content: 'Spam' });
+      const comment = await server
+        .caller(world.user.token)
+        .comments.create({ recipe, content: 'Spam' });
       const review = await server.caller(world.user.token).reviews.create({ recipe, rating: 1 });
       const admin = server.caller(world.admin.token);
-      const gone = await admin.moderation.act({ target_type: 'comment', target_id: comment.id, action: 'delete', reason: 'Spam.' });
+      const gone = await admin.moderation.act({
+        target_type: 'comment',
+        target_id: comment.id,
+        action: 'delete',
+        reason: 'Spam.',
+      });
       expect(gone).toMatchObject({ state: 'deleted' });
-      await admin.moderation.act({ target_type: 'review', target_id: review.id, action: 'delete', reason: 'Spam.' });
+      await admin.moderation.act({
+        target_type: 'review',
+        target_id: review.id,
+        action: 'delete',
+        reason: 'Spam.',
+      });
       const detail = await server.caller(null).recipes.get({ id: recipe });
       expect(detail.comments).toEqual([]);
       expect(detail.review_count).toBe(0);
-      const again = await act(world.admin.token, { target_type: 'comment', target_id: comment.id, action: 'delete', reason: 'x' });
+      const again = await act(world.admin.token, {
+        target_type: 'comment',
+        target_id: comment.id,
+        action: 'delete',
+        reason: 'x',
+      });
       expect(again.statusCode).toBe(404);
     });
 
@@ -110,7 +142,10 @@ forEachDatabase(({ orm, db }) => {
       await expect(
         server.caller(world.chef.token).moderation.act({ ...body, action: 'hide' } as never),
       ).rejects.toMatchObject({ code: 'FORBIDDEN' });
-      expect((await contract.inject(server.app, { method: 'GET', url: `/api/recipes/lists/${recipe}/` })).statusCode).toBe(200);
+      expect(
+        (await contract.inject(server.app, { method: 'GET', url: `/api/recipes/lists/${recipe}/` }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it.each([
@@ -119,16 +154,29 @@ forEachDatabase(({ orm, db }) => {
       [{ reason: 'x'.repeat(501) }, 'reason', 'The reason must be at most 500 characters.'],
       [{ reason: 'bad\u0007bell' }, 'reason', undefined],
       [{ action: 'suspend' }, 'action', 'Choose an action: hide, restore, delete or dismiss.'],
-      [{ target_type: 'user' }, 'target_type', 'Choose what to act on: a recipe, comment or review.'],
+      [
+        { target_type: 'user' },
+        'target_type',
+        'Choose what to act on: a recipe, comment or review.',
+      ],
       [{ target_id: 'abc' }, 'target_id', 'Give the id of the item to act on.'],
     ])('refuses %j with a 400 on %s', async (change, field, message) => {
-      const body = { target_type: 'recipe', target_id: recipe, action: 'hide', reason: 'Spam.', ...change };
+      const body = {
+        target_type: 'recipe',
+        target_id: recipe,
+        action: 'hide',
+        reason: 'Spam.',
+        ...change,
+      };
       const response = await act(world.admin.token, body);
       expect(response.statusCode).toBe(400);
       const errors = response.json().errors ?? response.json().field_errors ?? response.json();
       expect(JSON.stringify(errors)).toContain(field);
       if (message) expect(response.body).toContain(message);
-      expect((await contract.inject(server.app, { method: 'GET', url: `/api/recipes/lists/${recipe}/` })).statusCode).toBe(200);
+      expect(
+        (await contract.inject(server.app, { method: 'GET', url: `/api/recipes/lists/${recipe}/` }))
+          .statusCode,
+      ).toBe(200);
     });
   });
 });

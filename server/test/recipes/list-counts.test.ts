@@ -77,7 +77,12 @@ forEachDatabase(({ orm, db }) => {
       const [a, b, c] = ids() as [number, number, number];
       const created: number[] = [];
       for (const categories of [[a], [a, b], [c], [b, c]]) {
-        const response = await call('POST', '/api/recipes/lists/', world.chef.token, recipeBody(categories));
+        const response = await call(
+          'POST',
+          '/api/recipes/lists/',
+          world.chef.token,
+          recipeBody(categories),
+        );
         created.push((response.json() as { id: number }).id);
       }
       const act = (id: number, action: 'hide' | 'restore') =>

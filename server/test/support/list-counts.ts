@@ -62,7 +62,7 @@ export async function listCountProblems(orm: Orm): Promise<string[]> {
 
   const [stale] = await rows(
     'select count(*) as `n` from `recipe_category` rc join `recipe` r on r.`id` = rc.`recipe_id` ' +
-      "where (r.`hidden_at` is null and (rc.`created_at` is null or rc.`created_at` <> r.`created_at`)) " +
+      'where (r.`hidden_at` is null and (rc.`created_at` is null or rc.`created_at` <> r.`created_at`)) ' +
       'or (r.`hidden_at` is not null and rc.`created_at` is not null)',
   );
   if (Number(stale?.n) !== 0)

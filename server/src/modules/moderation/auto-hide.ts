@@ -28,13 +28,17 @@ export async function autoHideIfReported(
 ): Promise<boolean> {
   const item = await lockModerated(deps.database, tx, type, id);
   if (!item || isHidden(item)) return false;
-  const rows = await selectRows<StandingRow & { reporter_id: unknown; spent: unknown; open_mark: unknown }>(
+  const rows = await selectRows<
+    StandingRow & { reporter_id: unknown; spent: unknown; open_mark: unknown }
+  >(
     tx,
     'select r.`reporter_id`, r.`spent`, r.`open_mark`, u.`email_verified_at` from `report` r ' +
       'join `user` u on u.`id` = r.`reporter_id` where r.`target_type` = ? and r.`target_id` = ?',
     [type, id],
   );
-  const spent = new Set(rows.filter((row) => toInt(row.spent) === 1).map((row) => toInt(row.reporter_id)));
+  const spent = new Set(
+    rows.filter((row) => toInt(row.spent) === 1).map((row) => toInt(row.reporter_id)),
+  );
   const counted = new Set(
     rows
       .filter((row) => toInt(row.open_mark) === 1 && !spent.has(toInt(row.reporter_id)))
@@ -42,6 +46,11 @@ export async function autoHideIfReported(
       .map((row) => toInt(row.reporter_id)),
   );
   if (counted.size < AUTO_HIDE_REPORTERS) return false;
-  await setModeratedHidden(tx, type, { id, recipeId: item.recipeId }, { at: now, reason: AUTO_HIDDEN_REASON });
+  await setModeratedHidden(
+    tx,
+    type,
+    { id, recipeId: item.recipeId },
+    { at: now, reason: AUTO_HIDDEN_REASON },
+  );
   return true;
 }

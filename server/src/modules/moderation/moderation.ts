@@ -1,7 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { ModeratedContentType } from '@recipehub/openapi/enums';
-import { MODERATION_FAILED, MODERATION_FORBIDDEN, REPORT_NOT_FOUND } from '@recipehub/openapi/messages';
-import { moderationActionInput, type ModerationActionInput } from '@recipehub/openapi/schemas/moderation';
+import {
+  MODERATION_FAILED,
+  MODERATION_FORBIDDEN,
+  REPORT_NOT_FOUND,
+} from '@recipehub/openapi/messages';
+import {
+  moderationActionInput,
+  type ModerationActionInput,
+} from '@recipehub/openapi/schemas/moderation';
 import { adminAccess } from '../../auth/access.js';
 import { defineUseCase, fromBody } from '../../auth/use-case.js';
 import type { ModeratedRow } from '../recipes/data/recipe-moderation.js';

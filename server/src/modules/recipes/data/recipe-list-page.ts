@@ -202,9 +202,7 @@ async function pageIds(
   const where = whereOf(filter, walk ? 'probe' : 'drive');
   const prefix = walked ? `${where ? `${where} and` : ' where'} ${publicRow('r')}` : where;
   return {
-    sql:
-      `select r.\`id\` from ${recipe}${prefix} ` +
-      `order by ${DEFAULT_ORDER} limit ? offset ?`,
+    sql: `select r.\`id\` from ${recipe}${prefix} ` + `order by ${DEFAULT_ORDER} limit ? offset ?`,
     params: [...paramsOf(filter), RECIPES_PER_PAGE, offset],
   };
 }

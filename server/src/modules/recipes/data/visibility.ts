@@ -50,7 +50,9 @@ export const isHidden = (row: HiddenState) => row.hidden_at !== null && row.hidd
 /** Whether `viewer` may read a row already read (its author `ownerId`; null: a deleted account). */
 export function mayRead(viewer: Viewer | null, row: HiddenState, ownerId: number | null): boolean {
   if (!isHidden(row)) return true;
-  return viewer !== null && (viewer.role === 'Admin' || (ownerId !== null && viewer.userId === ownerId));
+  return (
+    viewer !== null && (viewer.role === 'Admin' || (ownerId !== null && viewer.userId === ownerId))
+  );
 }
 
 /** What the answer says of a hidden item its author or an Admin reads: `{reason}`. */
