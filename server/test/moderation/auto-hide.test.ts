@@ -86,6 +86,16 @@ forEachDatabase(({ orm, db }) => {
       expect(await publicStatus(recipe)).toBe(404);
     });
 
+    it('answers 404 to a report of a hidden item, as for an unknown one', async () => {
+      for (const who of veterans.slice(0, 3)) await reportRest(who, 'recipe', recipe);
+      const late = await reportRest(veterans[3]!, 'recipe', recipe);
+      expect(late.statusCode).toBe(404);
+      expect(late.json().detail).toBe('No recipe found.');
+      await expect(reportTrpc(veterans[3]!, 'recipe', recipe)).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+    });
+
     it('cannot hide a restored item again with the same reporters', async () => {
       for (const who of veterans.slice(0, 3)) await reportRest(who, 'recipe', recipe);
       expect(await publicStatus(recipe)).toBe(404);

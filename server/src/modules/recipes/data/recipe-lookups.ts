@@ -74,18 +74,22 @@ export async function recipeCounter(
 }
 
 /**
- * Whether recipe `id` exists and who wrote it (null: a deleted account's recipe), without loading
+ * Whether recipe `id` exists, who wrote it and whether it is hidden (null: a deleted account's recipe), without loading
  * its texts: reports check the item and its owner (modules/reports).
  */
 export async function recipeAuthor(
   em: EntityManager,
   id: number,
-): Promise<{ authorId: number | null } | null> {
-  const [row] = await selectRows<{ author_id: unknown }>(
+): Promise<({ authorId: number | null } & HiddenState) | null> {
+  const [row] = await selectRows<{ author_id: unknown } & HiddenState>(
     em,
-    'select `author_id` from `recipe` where `id` = ?',
+    `select r.\`author_id\`, ${hiddenColumns('r')} from \`recipe\` r where r.\`id\` = ?`,
     [id],
   );
   if (!row) return null;
-  return { authorId: row.author_id === null ? null : toInt(row.author_id) };
+  return {
+    authorId: row.author_id === null ? null : toInt(row.author_id),
+    hidden_at: row.hidden_at,
+    hidden_reason: row.hidden_reason,
+  };
 }
