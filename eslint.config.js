@@ -48,6 +48,9 @@ const SERVER_FOLDERS = {
 const FEATURE_IMPORTS = {
   recipes: ['accounts', 'recipe-photos'],
   'recipe-pages': ['categories', 'recipes'],
+  // The moderation acts on comments and reviews; a report may hide its item at once (auto-hide).
+  moderation: ['comments', 'reviews'],
+  reports: ['moderation'],
 };
 // Folders, matched from the repository root; a file directly in server/src (or in a folder not
 // listed) belongs to the composition root.
@@ -74,7 +77,15 @@ const SERVER_POLICIES = [
   { from: { element: { type: 'composition' } }, allow: { to: { element: { type: '*' } } } },
   ...Object.entries(FEATURE_IMPORTS).map(([module, features]) => ({
     from: { element: { type: 'module', captured: { module } } },
-    allow: { to: { element: { type: 'module', captured: { module: `{${features.join(',')}}` } } } },
+    // A brace pattern of one name matches nothing: a lone name is given as itself.
+    allow: {
+      to: {
+        element: {
+          type: 'module',
+          captured: { module: features.length === 1 ? features[0] : `{${features.join(',')}}` },
+        },
+      },
+    },
   })),
   {
     from: { element: { type: 'module', fileInternalPath: '*.rest.ts' } },

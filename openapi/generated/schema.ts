@@ -392,6 +392,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/moderation/actions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide, restore, delete or dismiss a reported item (Admin)
+         * @description Admins only. `hide` hides the recipe, comment or review from everyone but its author and
+         *     Admins, and closes its open reports as `actioned`; `restore` shows it again and closes its
+         *     open reports as `dismissed`, and none of its reports can hide it automatically again;
+         *     `delete` deletes it and closes its reports as `actioned`; `dismiss` closes its open reports
+         *     as `dismissed` and leaves the item as it is. Every action takes a reason (1 to 500
+         *     characters, no control characters). Answers the item's new state.
+         */
+        post: operations["moderationAct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact/messages/": {
         parameters: {
             query?: never;
@@ -1171,6 +1196,11 @@ export interface components {
             /** @description Mean of the review ratings, or null without reviews. */
             readonly average_rating: number | null;
             readonly review_count: number;
+            /**
+             * @description Present only on a hidden recipe, which only its author and Admins can read (everyone
+             *     else gets `404`): why a moderator or the reports hid it (issue 30).
+             */
+            readonly hidden?: components["schemas"]["HiddenState"];
         };
         /**
          * @description Content of a new or replaced recipe.
@@ -1923,6 +1953,50 @@ export interface components {
         ReportCreated: {
             readonly id: components["schemas"]["Id"];
             status: components["schemas"]["ReportStatus"];
+        };
+        HiddenState: {
+            /** @description Why the item is hidden. */
+            reason: string;
+        };
+        /** @enum {string} */
+        ModerationAction: "hide" | "restore" | "delete" | "dismiss";
+        /**
+         * @example {
+         *       "target_type": "recipe",
+         *       "target_id": 42,
+         *       "action": "hide",
+         *       "reason": "Spam links in the steps."
+         *     }
+         */
+        ModerationActionInput: {
+            /** @enum {string} */
+            target_type: "recipe" | "comment" | "review";
+            target_id: number;
+            action: components["schemas"]["ModerationAction"];
+            /** @description Why; 1 to 500 characters. */
+            reason: string;
+        };
+        /**
+         * @example {
+         *       "target_type": "recipe",
+         *       "target_id": 42,
+         *       "state": "hidden",
+         *       "hidden": {
+         *         "reason": "Spam links in the steps."
+         *       },
+         *       "open_reports": 0
+         *     }
+         */
+        ModerationState: {
+            /** @enum {string} */
+            target_type: "recipe" | "comment" | "review";
+            target_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            state: "visible" | "hidden" | "deleted";
+            /** @description Present while the item is hidden. */
+            hidden?: components["schemas"]["HiddenState"];
+            /** @description Reports still open on the item. */
+            open_reports: number;
         };
         /**
          * @example {
@@ -2997,6 +3071,37 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description More than 10 reports by this member in the last hour. */
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    moderationAct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationActionInput"];
+            };
+        };
+        responses: {
+            /** @description The action was taken; the item's new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationState"];
+                };
+            };
+            /** @description Invalid input (unknown type or action, a bad id, a missing or bad reason). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such recipe, comment or review ("No recipe found."). */
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

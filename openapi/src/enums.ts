@@ -31,3 +31,10 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** What an Admin does with a reported item (issue 30); the member actions join later. */
+export const MODERATION_ACTIONS = ['hide', 'restore', 'delete', 'dismiss'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+/** The items a content action applies to. */
+export const MODERATED_CONTENT_TYPES = ['recipe', 'comment', 'review'] as const;
+export type ModeratedContentType = (typeof MODERATED_CONTENT_TYPES)[number];

@@ -50,3 +50,14 @@ export const REPORT_OWN = {
   review: 'You cannot report your own review.',
   user: 'You cannot report yourself.',
 } as const;
+
+/* Moderation (issue 30): `POST /api/moderation/actions/`. */
+export const MODERATION_FAILED = 'The moderation action could not be taken.';
+export const MODERATION_TYPE_INVALID = 'Choose what to act on: a recipe, comment or review.';
+export const MODERATION_ACTION_INVALID = 'Choose an action: hide, restore, delete or dismiss.';
+export const MODERATION_ID_INVALID = 'Give the id of the item to act on.';
+export const MODERATION_REASON_REQUIRED = 'Give a reason for this action.';
+export const MODERATION_REASON_TOO_LONG = 'The reason must be at most 500 characters.';
+export const MODERATION_FORBIDDEN = 'Only Admins can moderate content.';
+/** The reason an item hidden by reports shows (issue 30, item 3). */
+export const AUTO_HIDDEN_REASON = 'Hidden automatically after 3 reports, pending review.';

@@ -10,6 +10,7 @@ import {
   parseHttpUrl,
   parsePort,
   parseSearchCountCap,
+  parseNewAccountHours,
   parseSqliteReadConnections,
   parseUrlWithProtocols,
   repoRoot,
@@ -60,6 +61,11 @@ export interface AppConfig {
    * the search index's default (modules/recipes/search/: 200 on SQLite, 50 on MySQL/MariaDB). The e2e server lowers it to reach estimated counts.
    */
   searchCountCap: number | undefined;
+  /**
+   * NEW_ACCOUNT_HOURS (default 24): an account verified less than this long ago is new, and its
+   * reports do not count toward automatic hiding (issue 30).
+   */
+  newAccountHours: number;
 }
 
 /** Every variable the server reads: the compose-file test checks that compose sets nothing else. */
@@ -83,6 +89,7 @@ export const CONFIG_VARIABLES = [
   'SQLITE_READ_CONNECTIONS',
   'IMPORT_ALLOWED_HOSTS',
   'SEARCH_COUNT_CAP',
+  'NEW_ACCOUNT_HOURS',
 ] as const;
 
 export const DEFAULT_DEMO_ADMIN = { email: 'admin@recipehub.local', password: 'recipehub-admin' };
@@ -153,5 +160,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDistDir: path.resolve(repoRoot, read(env, 'WEB_DIST_DIR') ?? 'web/dist'),
     importAllowedHosts: parseImportAllowedHosts(readList(env, 'IMPORT_ALLOWED_HOSTS')),
     searchCountCap: parseSearchCountCap(read(env, 'SEARCH_COUNT_CAP')),
+    newAccountHours: parseNewAccountHours(read(env, 'NEW_ACCOUNT_HOURS')),
   };
 }

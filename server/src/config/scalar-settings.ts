@@ -51,6 +51,20 @@ export function parseSearchCountCap(raw: string | undefined): number | undefined
   return cap;
 }
 
+export const DEFAULT_NEW_ACCOUNT_HOURS = 24;
+
+export function parseNewAccountHours(raw: string | undefined): number {
+  if (raw === undefined) return DEFAULT_NEW_ACCOUNT_HOURS;
+  const hours = /^\d{1,5}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(hours >= 0 && hours <= 10_000)) {
+    throw new ConfigError(
+      'NEW_ACCOUNT_HOURS',
+      `must be a whole number of hours from 0 to 10000, got "${raw}"`,
+    );
+  }
+  return hours;
+}
+
 export function parseDatabase(raw: string | undefined): DatabaseConfig {
   const value = raw ?? 'sqlite:./data/recipehub.db';
   if (value.startsWith('sqlite:')) {

@@ -5,7 +5,7 @@ import { requestTimeLeftMs } from './request-deadline.js';
  * The hot reads (recipe list, count, trending, detail) go through a Database's `hotRows` or
  * `costlyRows` (database.ts; sqlite-database.ts and mysql-database.ts implement them).
  *
- * `hotRows` is for reads whose cost is bounded by an index (recipe_created_at_id_index for page 1,
+ * `hotRows` is for reads whose cost is bounded by an index (recipe_visible_created_at_id_index for page 1,
  * the trending index, primary keys for a detail and for a page's categories, reactions and
  * comments; test/recipes/query-plans.test.ts checks the plans). On MySQL and MariaDB it gives
  * each statement a time limit, so one slow query (a cold buffer pool, a lock) answers 503 after

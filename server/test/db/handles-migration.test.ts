@@ -11,7 +11,7 @@ describe.each(testDialects())('the handles migration (%s)', (dialect) => {
     const { orm } = database;
     try {
       const migrator = orm.getMigrator();
-      const pending = (await migrator.getPendingMigrations()).map((m) => m.name);
+      const pending = (await migrator.getPendingMigrations()).map((migration) => migration.name);
       const at = pending.findIndex((name) => name.endsWith('_handles'));
       expect(at).toBeGreaterThan(0);
       await migrator.up({ to: pending[at - 1] });

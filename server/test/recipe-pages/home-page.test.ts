@@ -128,6 +128,20 @@ forEachDatabase(({ orm, db }) => {
       expect(response.body).toContain('<h1>Cook, share and discover recipes</h1>');
     });
 
+    it('leaves a hidden recipe out of the slider (issue 30)', async () => {
+      const hidden = await leading({
+        title: 'Hidden pie',
+        hiddenAt: new Date(),
+        hiddenReason: 'Spam.',
+        reactionCount: 9,
+      });
+      const shown = await leading({ title: 'Shown pie' });
+      const slider = slot((await home()).body);
+      expect(slider).toContain(`href="/recipes/${shown.id}"`);
+      expect(slider).not.toContain(`href="/recipes/${hidden.id}"`);
+      expect(slider).not.toContain('Hidden pie');
+    });
+
     it('follows a change of the leading recipe after a second, and escapes its image URL', async () => {
       expect(slot((await home()).body)).toBe(PLACEHOLDER); // no recipes: the placeholder stays
       await leading({ title: 'Pie', img: 'https://img.example/pie.jpg?a=1&b="2"' });

@@ -73,6 +73,45 @@ forEachDatabase(({ orm, db }) => {
       }
     });
 
+    it('leave hidden recipes out and take restored ones back (issue 30), whatever changes meanwhile', async () => {
+      const [a, b, c] = ids() as [number, number, number];
+      const created: number[] = [];
+      for (const categories of [[a], [a, b], [c], [b, c]]) {
+        const response = await call(
+          'POST',
+          '/api/recipes/lists/',
+          world.chef.token,
+          recipeBody(categories),
+        );
+        created.push((response.json() as { id: number }).id);
+      }
+      const act = (id: number, action: 'hide' | 'restore') =>
+        call('POST', '/api/moderation/actions/', world.admin.token, {
+          target_type: 'recipe',
+          target_id: id,
+          action,
+          reason: 'Checked.',
+        });
+      await act(created[1]!, 'hide');
+      await exact();
+      await act(created[2]!, 'hide');
+      await exact();
+      // Changed while hidden: its categories, and its place in the list.
+      await call('PUT', `/api/recipes/lists/${created[1]!}/`, world.chef.token, recipeBody([c]));
+      await exact();
+      await orm()
+        .em.fork()
+        .nativeUpdate(Recipe, { id: created[2]! }, { createdAt: new Date('2020-01-01T00:00:00Z') });
+      await exact();
+      await act(created[1]!, 'restore');
+      await exact();
+      await act(created[2]!, 'restore');
+      await exact();
+      await act(created[0]!, 'hide');
+      await call('DELETE', `/api/recipes/lists/${created[0]!}/`, world.admin.token);
+      await exact();
+    });
+
     it('stay exact under concurrent creates, category changes and deletes', async () => {
       const [a, b, c] = ids() as [number, number, number];
       const create = (categories: number[]) =>

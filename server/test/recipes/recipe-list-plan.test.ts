@@ -43,7 +43,8 @@ describe('the recipe list plan', () => {
       member,
     );
     expect(saved.words).toEqual(['chicken', 'curry']);
-    expect(saved.conditions.map((condition) => condition.params)).toEqual([[2], [7]]);
+    // The saved list carries the visibility rule: the member's own hidden recipes stay (7 twice).
+    expect(saved.conditions.map((condition) => condition.params)).toEqual([[2], [7, 7]]);
     expect(saved.byAuthor).toBe(false);
   });
 });

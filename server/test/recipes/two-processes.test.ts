@@ -106,6 +106,33 @@ describe.each(testDialects())('%s', (dialect) => {
       expect(await count(b, 'my_recipes=true', world.chef.token)).toBe(own + 1);
     });
 
+    it('hides a recipe hidden through the first from the second at once (issue 30)', async () => {
+      const a = await start(databaseA);
+      const b = await start(databaseB);
+      const id = await createThrough(a);
+      const list = async (server: ServerProcess) =>
+        (await server.app.inject({ method: 'GET', url: '/api/recipes/lists/' })).json() as {
+          count: number;
+          results: { id: number }[];
+        };
+      const before = await list(b);
+      expect(before.results.map((recipe) => recipe.id)).toContain(id);
+      const hide = await a.app.inject({
+        method: 'POST',
+        url: '/api/moderation/actions/',
+        headers: bearer(world.admin.token),
+        payload: { target_type: 'recipe', target_id: id, action: 'hide', reason: 'Spam.' },
+      });
+      expect(hide.statusCode, hide.body).toBe(200);
+      const after = await list(b);
+      expect(after.count).toBe(before.count - 1);
+      expect(after.results.map((recipe) => recipe.id)).not.toContain(id);
+      const detail = await b.app.inject({ method: 'GET', url: `/api/recipes/lists/${id}/` });
+      expect(detail.statusCode).toBe(404);
+      const trending = await b.app.inject({ method: 'GET', url: '/api/recipes/lists/most_liked/' });
+      expect((trending.json() as { id: number }[]).map((recipe) => recipe.id)).not.toContain(id);
+    });
+
     it("shows a save toggle through the first in the member's saved lists and searches", async () => {
       const a = await start(databaseA);
       const b = await start(databaseB);

@@ -10,6 +10,9 @@ export const Comment = defineEntity({
     user: p.manyToOne(User).ref().deleteRule('cascade'),
     recipe: p.manyToOne(Recipe).ref().deleteRule('cascade'),
     content: p.text(),
+    // Hidden by a moderator or by reports (issue 30): null while visible (recipes/data/visibility.ts).
+    hiddenAt: p.datetime(3).nullable(),
+    hiddenReason: p.string().length(500).nullable(),
     createdAt: p.datetime(3).onCreate(() => new Date()),
   },
   indexes: [{ name: 'comment_recipe_created_at_index', properties: ['recipe', 'createdAt'] }],

@@ -80,6 +80,10 @@ async function searchListPage(
   { conditions, words }: RecipeListPlan,
 ): Promise<RecipePageData> {
   const params = conditions.flatMap((condition) => condition.params);
+  // The search's indexes still hold hidden recipes (MySQL's FULLTEXT indexes are on the recipe
+  // rows themselves): probing each match would cost the search the recipe rows it never reads,
+  // so a hidden match is dropped when its page is shaped (visibility.ts, shapeRecipes), and the
+  // count may include it. Taking hidden recipes out of the indexes is the follow-up.
   const filter = { where: conditions.map((condition) => condition.probe), params };
   const search = recipeSearch(
     deps.database,

@@ -24,6 +24,11 @@ export const Report = defineEntity({
      * unique index, on SQLite and MySQL alike, which have no common partial index).
      */
     openMark: p.integer().nullable(),
+    /**
+     * Set when a moderator restored the item: this report can no longer hide it automatically
+     * (issue 30, item 3), whatever its status.
+     */
+    spent: p.boolean().default(false),
     createdAt: p.datetime(3).onCreate(() => new Date()),
   },
   uniques: [

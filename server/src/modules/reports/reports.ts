@@ -16,6 +16,9 @@ import { recipeAuthor } from '../recipes/data/recipe-lookups.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound, toInt } from '../shared/sql.js';
 import { Report } from './report.entity.js';
+import type { Viewer } from '../../auth/viewer.js';
+import { hiddenColumns, mayRead, type HiddenState } from '../recipes/data/visibility.js';
+import { autoHideIfReported } from '../moderation/auto-hide.js';
 
 export interface ReportCreatedData {
   id: number;
@@ -28,36 +31,41 @@ export interface ReportCreatedData {
  * items. A recipe is read through the recipe data's own lookup (`recipeAuthor`).
  */
 const TARGET_OWNER: Record<Exclude<ReportTargetType, 'recipe'>, string> = {
-  comment: 'select `id`, `user_id` as `owner` from `comment` where `id` = ?',
-  review: 'select `id`, `user_id` as `owner` from `review` where `id` = ?',
+  comment: `select t.\`id\`, t.\`user_id\` as \`owner\`, ${hiddenColumns('t')} from \`comment\` t where t.\`id\` = ?`,
+  review: `select t.\`id\`, t.\`user_id\` as \`owner\`, ${hiddenColumns('t')} from \`review\` t where t.\`id\` = ?`,
   user: 'select `id`, `id` as `owner` from `user` where `handle` = ?',
 };
 
+/** The item if the reporter may see it (visibility.ts: a hidden one is as unknown as none). */
 async function findTarget(
   em: EntityManager,
+  reporter: Viewer,
   input: ReportInput,
 ): Promise<{ id: number; owner: number | null } | null> {
   if (input.target_type === 'recipe') {
     const recipe = await recipeAuthor(em, input.target_id);
-    return recipe && { id: input.target_id, owner: recipe.authorId };
+    if (!recipe || !mayRead(reporter, recipe, recipe.authorId)) return null;
+    return { id: input.target_id, owner: recipe.authorId };
   }
-  const [row] = await selectRows<{ id: unknown; owner: unknown }>(
+  const [row] = await selectRows<HiddenState & { id: unknown; owner: unknown }>(
     em,
     TARGET_OWNER[input.target_type],
     [input.target_id],
   );
-  return row ? { id: toInt(row.id), owner: row.owner === null ? null : toInt(row.owner) } : null;
+  if (!row) return null;
+  const owner = row.owner === null ? null : toInt(row.owner);
+  return mayRead(reporter, row, owner) ? { id: toInt(row.id), owner } : null;
 }
 
 /** The reported item's id, once it is known to exist and not to be the reporter's own. */
 async function reportableTarget(
   em: EntityManager,
-  reporterId: number,
+  reporter: Viewer,
   input: ReportInput,
 ): Promise<number> {
-  const target = await findTarget(em, input);
+  const target = await findTarget(em, reporter, input);
   if (!target) throw notFound(REPORT_NOT_FOUND[input.target_type]);
-  if (target.owner === reporterId) {
+  if (target.owner === reporter.userId) {
     const own = REPORT_OWN[input.target_type];
     throw new AppError('VALIDATION_FAILED', own, { target_id: [own] });
   }
@@ -92,24 +100,29 @@ export const createReport = defineUseCase({
   trpc: { kind: 'mutation', validationMessage: REPORT_FAILED },
   async handle(deps, known, input): Promise<ReportCreatedData> {
     await countReport(deps, known.userId);
-    const em = deps.orm.em.fork();
-    const targetId = await reportableTarget(em, known.userId, input);
-    const open = { targetType: input.target_type, targetId, openMark: 1 };
-    if ((await em.count(Report, { reporter: known.userId, ...open })) > 0) throw duplicate();
-    try {
-      const id = await em.insert(Report, {
-        reporter: known.userId,
-        ...open,
-        reason: input.reason,
-        details: input.details,
-        status: 'open',
-        createdAt: new Date(),
-      });
-      return { id: toInt(id), status: 'open' };
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw duplicate();
-      throw error;
-    }
+    return deps.orm.em.fork().transactional(async (em) => {
+      const targetId = await reportableTarget(em, known, input);
+      const open = { targetType: input.target_type, targetId, openMark: 1 };
+      if ((await em.count(Report, { reporter: known.userId, ...open })) > 0) throw duplicate();
+      try {
+        const id = await em.insert(Report, {
+          reporter: known.userId,
+          ...open,
+          reason: input.reason,
+          details: input.details,
+          status: 'open',
+          createdAt: new Date(),
+        });
+        // Issue 30, item 3: the third member's report hides the item in this transaction.
+        if (input.target_type !== 'user') {
+          await autoHideIfReported(deps, em, input.target_type, targetId);
+        }
+        return { id: toInt(id), status: 'open' as const };
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException) throw duplicate();
+        throw error;
+      }
+    });
   },
 });
 

@@ -11,6 +11,9 @@ export const Review = defineEntity({
     recipe: p.manyToOne(Recipe).ref().deleteRule('cascade'),
     body: p.text().nullable(),
     rating: p.smallint(),
+    // Hidden by a moderator or by reports (issue 30): null while visible (recipes/data/visibility.ts).
+    hiddenAt: p.datetime(3).nullable(),
+    hiddenReason: p.string().length(500).nullable(),
     createdAt: p.datetime(3).onCreate(() => new Date()),
     updatedAt: p
       .datetime(3)

@@ -14,7 +14,8 @@ import { type Viewer } from '../../auth/viewer.js';
 import { canManage, type AuthorData } from '../recipes/data/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { Recipe } from '../recipes/data/recipe.entity.js';
-import { requireRecipe } from '../recipes/data/recipe-lookups.js';
+import { requireReadableRecipe } from '../recipes/data/recipe-lookups.js';
+import { publicRow } from '../recipes/data/visibility.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound, parseIdText, toInt, toIso, VALIDATION_DETAIL } from '../shared/sql.js';
 import { selectRows } from '../../db/select-rows.js';
@@ -81,7 +82,7 @@ async function readReviews(
   recipeId: number,
 ): Promise<ReviewData[]> {
   const em = deps.orm.em.fork();
-  await requireRecipe(em, recipeId);
+  await requireReadableRecipe(em, recipeId, viewer);
   const rows = await selectRows<{
     id: number;
     body: string | null;
@@ -95,7 +96,8 @@ async function readReviews(
   }>(
     em,
     'select r.`id`, r.`body`, r.`rating`, r.`created_at`, r.`user_id`, u.`first_name`, u.`last_name`, u.`handle`, u.`email` ' +
-      'from `review` r join `user` u on u.`id` = r.`user_id` where r.`recipe_id` = ? ' +
+      'from `review` r join `user` u on u.`id` = r.`user_id` ' +
+      `where r.\`recipe_id\` = ? and ${publicRow('r')} ` +
       'order by r.`created_at` desc, r.`id` desc',
     [recipeId],
   );

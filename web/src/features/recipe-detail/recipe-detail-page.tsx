@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@recipehub/ui/button';
 import { EmptyState } from '@recipehub/ui/empty-state';
+import { HiddenBanner } from '@recipehub/ui/hidden-banner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@recipehub/ui/tabs';
 import { useHydrated } from '../../lib/after-hydration';
 import { notify } from '../../lib/notify';
@@ -145,6 +146,8 @@ export function RecipeDetailPage({ idParam }: { idParam: string | undefined }) {
   return (
     <main className="page recipe-page">
       {backButton}
+      {/* Only its author and Admins can read a hidden recipe: the server says why (issue 30). */}
+      {recipe.hidden && <HiddenBanner reason={recipe.hidden.reason} />}
       <RecipeArticle recipe={recipe} scaling={scaling} onScalingChange={setScaling} />
       <ReviewsSection recipeId={recipe.id} />
       <CommentsSection recipe={recipe} />

@@ -1,3 +1,4 @@
+import { publicRow } from './visibility.js';
 import { REACTION_TYPES, type ReactionType } from '@recipehub/openapi/enums';
 import type { Database } from '../../../db/database.js';
 import type { EntityManager } from '@mikro-orm/core';
@@ -101,7 +102,7 @@ export async function commentsOf(
     em,
     'select c.`id`, c.`recipe_id`, c.`user_id`, c.`content`, c.`created_at`, u.`first_name`, u.`last_name`, u.`handle` ' +
       'from `comment` c join `user` u on u.`id` = c.`user_id` ' +
-      `where c.\`recipe_id\` in (${placeholders(ids)}) order by c.\`created_at\`, c.\`id\``,
+      `where c.\`recipe_id\` in (${placeholders(ids)}) and ${publicRow('c')} order by c.\`created_at\`, c.\`id\``,
     ids,
   );
   for (const row of rows) {

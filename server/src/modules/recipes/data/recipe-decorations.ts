@@ -1,3 +1,4 @@
+import { publicRow } from './visibility.js';
 import { REACTION_TYPES } from '@recipehub/openapi/enums';
 import type { Database } from '../../../db/database.js';
 import type { EntityManager } from '@mikro-orm/core';
@@ -84,7 +85,7 @@ export async function decorationColumns(
         'json_array(m.`id`, m.`user_id`, m.`content`, m.`created_at`, mu.`first_name`, mu.`last_name`, mu.`handle`)',
         'm.`created_at`, m.`id`',
       )} from \`comment\` m join \`user\` mu on mu.\`id\` = m.\`user_id\` ` +
-        'where m.`recipe_id` = r.`id`) as `comments_json`',
+        `where m.\`recipe_id\` = r.\`id\` and ${publicRow('m')}) as \`comments_json\``,
     );
   } else {
     columns.push(`(select count(*) ${CATEGORIES_FROM}) as \`categories_total\``);

@@ -8,6 +8,7 @@ import { compareKey, listBlockSize, locateNewestFirst } from './recipe-list-bloc
 import { categoryRecipeCount, recipeTotal } from './recipe-list-counts.js';
 import { recipeColumns, type RecipeRow } from './recipe-read.js';
 import { PAGE_NOT_FOUND } from './recipe-messages.js';
+import { publicRow } from './visibility.js';
 
 /** Newest first, ties by id: the list's order (ids are creation order, see search/search.ts). */
 export const DEFAULT_ORDER = 'r.`created_at` desc, r.`id` desc';
@@ -58,7 +59,7 @@ export async function assertCategoriesExist(
 
 /**
  * Whether a page of a filter matching `count` of `total` recipes is cheaper to find by walking
- * recipe_created_at_id_index newest first, probing each recipe, than by reading the filter's
+ * recipe_visible_created_at_id_index newest first, probing each recipe, than by reading the filter's
  * `count` matches through its own index and sorting them all. With the matches spread evenly
  * over time, the walk reads about (offset + RECIPES_PER_PAGE) * total / count index entries, one
  * primary-key probe each, and the other plan `count` rows, one primary-key read each, plus the
@@ -71,12 +72,12 @@ export function walksNewestFirst(offset: number, count: number, total: number): 
 }
 
 /**
- * `recipe r` walked along recipe_created_at_id_index, newest first: forced, because neither
+ * `recipe r` walked along recipe_visible_created_at_id_index, newest first: forced, because neither
  * optimizer can know that a common filter's first matches are near the start of that index
  * (SQLite's plan sorted every match, MariaDB's a filesort).
  */
 const walkedRecipe = (database: Database) =>
-  database.tableByIndex('recipe', 'r', 'recipe_created_at_id_index');
+  database.tableByIndex('recipe', 'r', 'recipe_visible_created_at_id_index');
 
 interface IdsQuery {
   sql: string;
@@ -96,9 +97,11 @@ async function everyRecipeIds(
 ): Promise<IdsQuery> {
   const { before, skip } = await locateNewestFirst(database, em, offset, total, blockSize);
   const bound = before ? compareKey(database, 'r', '<', before) : null;
+  // The visible prefix of the walked index: hidden recipes are not in the blocks' counts either.
+  const where = [publicRow('r'), ...(bound ? [bound.sql] : [])].join(' and ');
   return {
     sql:
-      `select r.\`id\` from ${walkedRecipe(database)}${bound ? ` where ${bound.sql}` : ''} ` +
+      `select r.\`id\` from ${walkedRecipe(database)} where ${where} ` +
       `order by ${DEFAULT_ORDER} limit ? offset ?`,
     params: [...(bound?.params ?? []), RECIPES_PER_PAGE, skip],
   };
@@ -117,6 +120,9 @@ async function everyRecipeIds(
  * the middle of a large filter reads up to categories × count / 2 entries (page 1,000 of two
  * categories of the bench: about 20,000).
  */
+/** A hidden recipe's pivot rows have no list key (the hidden_list_counts migrations). */
+const VISIBLE_PIVOT = 'rc.`created_at` is not null';
+
 function categoryIds(categories: readonly number[], offset: number, count: number): IdsQuery {
   // From the oldest end: skip the recipes older than the page, take the page.
   const fromOldest = offset + RECIPES_PER_PAGE > count / 2;
@@ -126,12 +132,13 @@ function categoryIds(categories: readonly number[], offset: number, count: numbe
   const order = (created: string, id: string) => `${created} ${direction}, ${id} ${direction}`;
   const newest = (alias: string) =>
     `select ${alias}.\`created_at\`, ${alias}.\`id\` from (select rc.\`created_at\`, rc.\`recipe_id\` as \`id\` ` +
-    'from `recipe_category` rc where rc.`category_id` = ? ' +
+    `from \`recipe_category\` rc where rc.\`category_id\` = ? and ${VISIBLE_PIVOT} ` +
     `order by ${order('rc.`created_at`', 'rc.`recipe_id`')} limit ?) ${alias}`;
   if (categories.length === 1) {
     return {
       sql:
-        'select rc.`recipe_id` as `id` from `recipe_category` rc where rc.`category_id` = ? ' +
+        'select rc.`recipe_id` as `id` from `recipe_category` rc ' +
+        `where rc.\`category_id\` = ? and ${VISIBLE_PIVOT} ` +
         `order by ${order('rc.`created_at`', 'rc.`recipe_id`')} limit ? offset ?`,
       params: [categories[0], take, skip],
     };
@@ -189,11 +196,13 @@ async function pageIds(
   if (onlyCategories(filter)) return categoryIds(filter.categories, offset, count);
   // The author's index is in list order by itself; the saves walk or sort (walksNewestFirst).
   const walk = filter.byAuthor || walksNewestFirst(offset, count, await recipeTotal(database, em));
-  const recipe = walk && !filter.byAuthor ? walkedRecipe(database) : '`recipe` r';
+  const walked = walk && !filter.byAuthor;
+  const recipe = walked ? walkedRecipe(database) : '`recipe` r';
+  // The walked index's visible prefix keeps its order (the filters hold visibility themselves).
+  const where = whereOf(filter, walk ? 'probe' : 'drive');
+  const prefix = walked ? `${where ? `${where} and` : ' where'} ${publicRow('r')}` : where;
   return {
-    sql:
-      `select r.\`id\` from ${recipe}${whereOf(filter, walk ? 'probe' : 'drive')} ` +
-      `order by ${DEFAULT_ORDER} limit ? offset ?`,
+    sql: `select r.\`id\` from ${recipe}${prefix} ` + `order by ${DEFAULT_ORDER} limit ? offset ?`,
     params: [...paramsOf(filter), RECIPES_PER_PAGE, offset],
   };
 }

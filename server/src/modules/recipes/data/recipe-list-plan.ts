@@ -3,6 +3,7 @@ import type { Viewer } from '../../../auth/viewer.js';
 import { placeholders } from '../../shared/sql.js';
 import type { Condition } from './recipe-list-page.js';
 import { searchWords } from '../search/search-text.js';
+import { visibleTo } from './visibility.js';
 
 /**
  * What a list request asks for, as the statements will run it: built from the request alone (no
@@ -44,12 +45,16 @@ export function recipeListPlan(input: RecipeListInput, known: Viewer | null): Re
     });
   }
   if (known && input.saved_recipes) {
+    // Saved recipes someone else wrote may be hidden: the count and the page leave them out
+    // (visibility.ts); the caller's own stay, as on their detail.
+    const visible = visibleTo(known, 'r', 'author_id');
     conditions.push({
-      drive: 'r.`id` in (select s.`recipe_id` from `save` s where s.`user_id` = ?)',
+      drive: `r.\`id\` in (select s.\`recipe_id\` from \`save\` s where s.\`user_id\` = ?) and ${visible.sql}`,
       // save_user_recipe_unique (user_id, recipe_id).
       probe:
-        '(select 1 from `save` s where s.`user_id` = ? and s.`recipe_id` = r.`id` limit 1) is not null',
-      params: [known.userId],
+        '(select 1 from `save` s where s.`user_id` = ? and s.`recipe_id` = r.`id` limit 1) is not null ' +
+        `and ${visible.sql}`,
+      params: [known.userId, ...visible.params],
     });
   }
   const words = searchWords(input.search);

@@ -4,6 +4,8 @@ import { notFound, toInt } from '../../shared/sql.js';
 import { selectRows } from '../../../db/select-rows.js';
 import { RECIPE_NOT_FOUND } from './recipe-messages.js';
 import { Recipe } from './recipe.entity.js';
+import type { Viewer } from '../../../auth/viewer.js';
+import { hiddenColumns, mayRead, type HiddenState } from './visibility.js';
 
 /**
  * The recipe, or 404 (shared by the toggles, comments and reviews). Inside a write transaction
@@ -19,6 +21,24 @@ export async function requireRecipe(
   const recipe = await em.findOne(Recipe, id, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
   if (!recipe) throw notFound(RECIPE_NOT_FOUND);
   return recipe;
+}
+
+/**
+ * That recipe exists and `viewer` may read it (visibility.ts), or 404: a hidden recipe's reviews
+ * are as invisible as the recipe.
+ */
+export async function requireReadableRecipe(
+  em: EntityManager,
+  id: number,
+  viewer: Viewer | null,
+): Promise<void> {
+  const [row] = await selectRows<HiddenState & { author_id: unknown }>(
+    em,
+    `select \`author_id\`, ${hiddenColumns('r')} from \`recipe\` r where r.\`id\` = ?`,
+    [id],
+  );
+  const ownerId = row?.author_id === null || row === undefined ? null : toInt(row.author_id);
+  if (!row || !mayRead(viewer, row, ownerId)) throw notFound(RECIPE_NOT_FOUND);
 }
 
 /**
@@ -54,18 +74,22 @@ export async function recipeCounter(
 }
 
 /**
- * Whether recipe `id` exists and who wrote it (null: a deleted account's recipe), without loading
+ * Whether recipe `id` exists, who wrote it and whether it is hidden (null: a deleted account's recipe), without loading
  * its texts: reports check the item and its owner (modules/reports).
  */
 export async function recipeAuthor(
   em: EntityManager,
   id: number,
-): Promise<{ authorId: number | null } | null> {
-  const [row] = await selectRows<{ author_id: unknown }>(
+): Promise<({ authorId: number | null } & HiddenState) | null> {
+  const [row] = await selectRows<{ author_id: unknown } & HiddenState>(
     em,
-    'select `author_id` from `recipe` where `id` = ?',
+    `select r.\`author_id\`, ${hiddenColumns('r')} from \`recipe\` r where r.\`id\` = ?`,
     [id],
   );
   if (!row) return null;
-  return { authorId: row.author_id === null ? null : toInt(row.author_id) };
+  return {
+    authorId: row.author_id === null ? null : toInt(row.author_id),
+    hidden_at: row.hidden_at,
+    hidden_reason: row.hidden_reason,
+  };
 }

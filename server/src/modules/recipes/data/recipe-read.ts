@@ -5,6 +5,7 @@ import type { Viewer } from '../../../auth/viewer.js';
 import { photoData, type RecipePhotoData } from './photo-paths.js';
 import { placeholders, toInt, toIso } from '../../shared/sql.js';
 import { emptyCounts, type ReactionCountsData } from './recipe-decoration-statements.js';
+import { hiddenAnswer, hiddenColumns, mayRead, publicRow, type HiddenState } from './visibility.js';
 import { decorationColumns, loadDecorations, type DecoratedRow } from './recipe-decorations.js';
 
 /**
@@ -54,6 +55,8 @@ export interface RecipeData {
   servings: number | null;
   source_url: string | null;
   photo: RecipePhotoData | null;
+  /** Only on a hidden recipe, for its author and Admins (visibility.ts). */
+  hidden?: { reason: string };
 }
 
 /** Columns of a recipe row (joined with its author's names), in every hot read. */
@@ -62,10 +65,11 @@ export const RECIPE_COLUMNS =
   'r.`author_id`, r.`review_count`, r.`rating_sum`, r.`servings`, r.`source_url`, ' +
   'r.`photo_key`, r.`photo_width`, r.`photo_height`, r.`photo_placeholder`, ' +
   'u.`first_name` as `author_first_name`, u.`last_name` as `author_last_name`, ' +
-  'u.`handle` as `author_handle`, u.`email` as `author_email`';
+  'u.`handle` as `author_handle`, u.`email` as `author_email`, ' +
+  hiddenColumns('r');
 export const RECIPE_FROM = '`recipe` r left join `user` u on u.`id` = r.`author_id`';
 
-export interface RecipeRow extends DecoratedRow {
+export interface RecipeRow extends DecoratedRow, HiddenState {
   id: number;
   title: string;
   img: string | null;
@@ -114,9 +118,14 @@ export async function shapeRecipes(
   rows: readonly RecipeRow[],
   viewer: Viewer | null,
 ): Promise<RecipeData[]> {
-  if (rows.length === 0) return [];
-  const decorations = await loadDecorations(database, em, rows, viewer);
-  return rows.map((row) => {
+  // The visibility rule's last word on every recipe read (detail, lists, search, trending,
+  // by-user): a hidden row the viewer may not read never leaves, whatever statement found it.
+  const readable = rows.filter((row) =>
+    mayRead(viewer, row, row.author_id === null ? null : toInt(row.author_id)),
+  );
+  if (readable.length === 0) return [];
+  const decorations = await loadDecorations(database, em, readable, viewer);
+  return readable.map((row) => {
     const id = toInt(row.id);
     const authorId = row.author_id === null ? null : toInt(row.author_id);
     const reviewCount = toInt(row.review_count);
@@ -165,6 +174,7 @@ export async function shapeRecipes(
       servings: row.servings === null ? null : toInt(row.servings),
       source_url: row.source_url,
       photo: rowPhoto(row),
+      ...hiddenAnswer(row),
     };
   });
 }
@@ -234,7 +244,7 @@ export function readTrendingRows(
 ): Promise<RecipeRow[]> {
   return database.hotRows<RecipeRow>(
     em,
-    `select ${RECIPE_COLUMNS} from ${RECIPE_FROM} ` +
+    `select ${RECIPE_COLUMNS} from ${RECIPE_FROM} where ${publicRow('r')} ` +
       'order by r.`reaction_count` desc, r.`created_at` desc, r.`id` desc limit ?',
     [size],
   );
@@ -278,7 +288,8 @@ export async function readRecipeRowWithEdit(
 ): Promise<(RecipeRow & { updated_at: unknown })[]> {
   return database.hotRows<RecipeRow & { updated_at: unknown }>(
     em,
-    `select ${await recipeColumns(database, em)}, r.\`updated_at\` from ${RECIPE_FROM} where r.\`id\` = ?`,
+    `select ${await recipeColumns(database, em)}, r.\`updated_at\` from ${RECIPE_FROM} ` +
+      `where r.\`id\` = ? and ${publicRow('r')}`,
     [id],
   );
 }

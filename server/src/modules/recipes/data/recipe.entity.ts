@@ -38,6 +38,10 @@ export const Recipe = defineEntity({
       .datetime(3)
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
+    // Hidden by a moderator or by reports (issue 30): null while visible. A hidden recipe is read
+    // only by its author and Admins (visibility.ts); the list triggers treat hiding like a delete.
+    hiddenAt: p.datetime(3).nullable(),
+    hiddenReason: p.string().length(500).nullable(),
     reactionCount: p.integer().default(0),
     saveCount: p.integer().default(0),
     commentCount: p.integer().default(0),
@@ -63,8 +67,12 @@ export const Recipe = defineEntity({
       .nullable(),
   },
   indexes: [
-    // Newest first with the id as tie-break: the default list order.
-    { name: 'recipe_created_at_id_index', properties: ['createdAt', 'id'] },
+    // Newest first with the id as tie-break: the default list order, of the visible recipes (the
+    // `hidden_at is null` prefix; hidden ones leave the list like deleted ones, see visibility.ts).
+    {
+      name: 'recipe_visible_created_at_id_index',
+      properties: ['hiddenAt', 'createdAt', 'id'],
+    },
     // Trending: most reactions first, then newest.
     { name: 'recipe_reaction_count_created_at_index', properties: ['reactionCount', 'createdAt'] },
     // "My recipes", newest first.

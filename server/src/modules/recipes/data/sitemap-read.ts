@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Database } from '../../../db/database.js';
 import { toDate, toInt } from '../../shared/sql.js';
+import { publicRow } from './visibility.js';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_PAGE_SIZE = 50_000;
@@ -42,7 +43,8 @@ export async function sitemapPage(
   const rows = await database.costlyRows<{ id: unknown; updated_at: unknown }>(
     em,
     'list',
-    'select `id`, `updated_at` from `recipe` where `id` between ? and ? order by `id`',
+    'select r.`id`, r.`updated_at` from `recipe` r ' +
+      `where r.\`id\` between ? and ? and ${publicRow('r')} order by r.\`id\``,
     [(page - 1) * pageSize + 1, page * pageSize],
   );
   return rows.map((row) => ({ id: toInt(row.id), updatedOn: toDate(row.updated_at) }));
