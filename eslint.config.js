@@ -46,7 +46,8 @@ const SERVER_FOLDERS = {
   http: ['config', 'errors', 'db', 'auth'],
 };
 const FEATURE_IMPORTS = {
-  recipes: ['accounts', 'recipe-photos'],
+  recipes: ['accounts', 'recipe-photos', 'audit'],
+  accounts: ['audit'],
   'recipe-pages': ['categories', 'recipes'],
 };
 // Folders, matched from the repository root; a file directly in server/src (or in a folder not

@@ -31,3 +31,24 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/**
+ * What the audit log records (issue 30 item 6): an Admin's role change, an Admin's deletion of
+ * someone else's recipe, and the moderation queue's actions.
+ */
+export const AUDIT_ACTIONS = [
+  'role_change',
+  'recipe_delete',
+  'hide',
+  'restore',
+  'delete',
+  'dismiss',
+  'suspend',
+  'unsuspend',
+  'trust',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an audit entry is about: the reportable items (a `user` is named by its handle). */
+export const AUDIT_TARGET_TYPES = REPORT_TARGET_TYPES;
+export type AuditTargetType = ReportTargetType;
