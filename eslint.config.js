@@ -75,7 +75,15 @@ const SERVER_POLICIES = [
   { from: { element: { type: 'composition' } }, allow: { to: { element: { type: '*' } } } },
   ...Object.entries(FEATURE_IMPORTS).map(([module, features]) => ({
     from: { element: { type: 'module', captured: { module } } },
-    allow: { to: { element: { type: 'module', captured: { module: `{${features.join(',')}}` } } } },
+    // A brace list of one ("{audit}") is not expanded by the matcher: name a single module as it is.
+    allow: {
+      to: {
+        element: {
+          type: 'module',
+          captured: { module: features.length === 1 ? features[0] : `{${features.join(',')}}` },
+        },
+      },
+    },
   })),
   {
     from: { element: { type: 'module', fileInternalPath: '*.rest.ts' } },
