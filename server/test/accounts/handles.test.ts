@@ -35,8 +35,8 @@ beforeAll(async () => {
   contract = await OpenApiContract.load();
 });
 
-forEachDatabase(({ orm }) => {
-  const server = useAccountServer(orm);
+forEachDatabase(({ orm, db }) => {
+  const server = useAccountServer(db);
   const handleOf = async (email: string) =>
     (await orm().em.fork().findOneOrFail(User, { email })).handle;
   const rahim = (n: number) => ({

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { openAppDatabase } from '../../src/app-database.js';
-import { closeDatabase } from '../../src/db/open-database.js';
 import { freshDatabase, testDialects } from '../support/test-database.js';
 
 const HANDLE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -8,7 +7,8 @@ const HANDLE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 describe.each(testDialects())('the handles migration (%s)', (dialect) => {
   it('gives members created before it unique handles derived from their names', async () => {
     const temporary = await freshDatabase(dialect, 'handles');
-    const orm = await openAppDatabase(temporary.database, { migrate: false });
+    const database = await openAppDatabase(temporary.database, { migrate: false });
+    const orm = database.orm;
     try {
       const migrator = orm.getMigrator();
       const pending = (await migrator.getPendingMigrations()).map((m) => m.name);
@@ -52,7 +52,7 @@ describe.each(testDialects())('the handles migration (%s)', (dialect) => {
         ]),
       ).rejects.toThrow();
     } finally {
-      await closeDatabase(orm);
+      await database.close();
       await temporary.drop();
     }
   });

@@ -35,7 +35,7 @@ async function trpcFailure(call: Promise<unknown>) {
   throw new Error('the call succeeded');
 }
 
-forEachDatabase(({ orm }) => {
+forEachDatabase(({ orm, db }) => {
   let server: AccountServer;
   let world: RecipeWorld;
   let recipe: number;
@@ -43,7 +43,7 @@ forEachDatabase(({ orm }) => {
   let review: number;
 
   beforeAll(async () => {
-    server = await startAccountServer(orm());
+    server = await startAccountServer(db());
   });
   afterAll(async () => {
     await server.close();
@@ -230,7 +230,7 @@ forEachDatabase(({ orm }) => {
 
     it('answers 429 with Retry-After after 10 reports in an hour, counted per member', async () => {
       // The reports' own limit as in production; every other action generous.
-      const limited = await startAccountServer(orm(), {
+      const limited = await startAccountServer(db(), {
         rateLimits: { ...GENEROUS_LIMITS, report: DEFAULT_RATE_LIMITS.report },
       });
       try {
