@@ -1955,6 +1955,11 @@ export interface components {
         AuditAction: "role_change" | "recipe_delete" | "hide" | "restore" | "delete" | "dismiss" | "suspend" | "unsuspend" | "trust";
         /** @enum {string} */
         AuditTargetType: "recipe" | "comment" | "review" | "user";
+        /**
+         * Format: date
+         * @description A calendar day, `YYYY-MM-DD` (a day that exists, not 2026-02-30).
+         */
+        Day: string;
         /** @description A member's handle, as a filter. */
         HandleFilter: string;
         /**
@@ -3108,9 +3113,9 @@ export interface operations {
                 /** @description A recipe's, comment's or review's id, or a member's handle. */
                 target_id?: string;
                 /** @description Only entries on or after this day (UTC). */
-                from?: string;
+                from?: components["schemas"]["Day"];
                 /** @description Only entries on or before this day (UTC); not before `from`. */
-                to?: string;
+                to?: components["schemas"]["Day"];
                 /** @description 1-based page number, 20 entries per page (at most ten digits). */
                 page?: number;
             };
