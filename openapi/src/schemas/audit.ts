@@ -24,11 +24,9 @@ export const auditReasonField = text('Reason', 'multiple')
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A query value left empty ('') means "no filter", as a form's blank field sends it. */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(blankToUndefined, schema.optional());
+// A filter left out is "any"; an empty one is refused like any value the contract does not allow
+// (the web app leaves blank fields out of the query).
+const optional = <T extends z.ZodType>(schema: T) => schema.optional();
 
 /** `YYYY-MM-DD` that is a real day of the calendar (not 2026-02-30). */
 const dayField = z

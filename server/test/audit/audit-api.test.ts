@@ -191,7 +191,6 @@ forEachDatabase(({ orm, db }) => {
       expect(await ids(`?from=${today}&to=${today}`)).toHaveLength(3);
       expect(await ids('?to=2000-01-01')).toEqual([]);
       expect(await ids('?from=2999-01-01')).toEqual([]);
-      expect(await ids('?action=&actor=')).toHaveLength(3);
       expect(
         (await server.caller(adminToken).moderation.audit({ action: 'hide', target_id: '6' }))
           .results,
@@ -234,6 +233,7 @@ forEachDatabase(({ orm, db }) => {
         from: '2026-02-30',
         page: '0',
       };
+      expect((await readLog('?actor=')).statusCode).toBe(400);
       for (const [field, value] of Object.entries(bad)) {
         const response = await readLog(`?${field}=${encodeURIComponent(value)}`);
         expect(response.statusCode, field).toBe(400);
