@@ -46,10 +46,12 @@ const SERVER_FOLDERS = {
   http: ['config', 'errors', 'db', 'auth'],
 };
 const FEATURE_IMPORTS = {
-  recipes: ['accounts', 'recipe-photos'],
+  recipes: ['accounts', 'recipe-photos', 'audit'],
+  accounts: ['audit'],
   'recipe-pages': ['categories', 'recipes'],
-  // The moderation acts on comments and reviews; a report may hide its item at once (auto-hide).
-  moderation: ['comments', 'reviews'],
+  // The moderation acts on comments and reviews and records each action in the audit log; a
+  // report may hide its item at once (auto-hide).
+  moderation: ['comments', 'reviews', 'audit'],
   reports: ['moderation'],
 };
 // Folders, matched from the repository root; a file directly in server/src (or in a folder not

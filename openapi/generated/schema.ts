@@ -417,6 +417,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/moderation/audit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the audit log, newest first (Admin)
+         * @description Every moderation and admin action (role changes, Admins' deletions of others' recipes, the
+         *     moderation queue's actions): who acted (their handle at the time), when, what, the
+         *     target, its state before and after, and the reason. 20 entries per page, newest first;
+         *     filters combine. The log is append-only: no call changes or deletes an entry (any other
+         *     method on this path is `405`), and the database refuses it too. A page beyond the last is
+         *     `404` (page 1 always exists, possibly empty).
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact/messages/": {
         parameters: {
             query?: never;
@@ -622,7 +647,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a recipe (owner or Admin)
-         * @description Also deletes the recipe's reactions, saves, reviews and comments.
+         * @description Also deletes the recipe's reactions, saves, reviews and comments. An Admin deleting someone
+         *     else's recipe is a moderation action: the audit log records it (`recipe_delete`, with the
+         *     recipe's title and author before) in the same transaction.
          */
         delete: operations["deleteRecipe"];
         options?: never;
@@ -1724,9 +1751,15 @@ export interface components {
          * @example {
          *       "role": "Chef"
          *     }
+         * @example {
+         *       "role": "User",
+         *       "reason": "Stepped down from the editorial team."
+         *     }
          */
         RoleUpdate: {
             role: components["schemas"]["Role"];
+            /** @description Why, for the audit log (optional: older clients send none); at most 1,000 characters. */
+            reason?: string | null;
         };
         /**
          * @example {
@@ -1944,6 +1977,76 @@ export interface components {
             target_type: "user";
             target_id: components["schemas"]["Handle"];
         });
+        /**
+         * @description What was done: an Admin's role change, an Admin's deletion of someone else's recipe, or a
+         *     moderation action.
+         * @enum {string}
+         */
+        AuditAction: "role_change" | "recipe_delete" | "hide" | "restore" | "delete" | "dismiss" | "suspend" | "unsuspend" | "trust";
+        /** @enum {string} */
+        AuditTargetType: "recipe" | "comment" | "review" | "user";
+        /**
+         * Format: date
+         * @description A calendar day, `YYYY-MM-DD` (a day that exists, not 2026-02-30).
+         */
+        Day: string;
+        /** @description A member's handle, as a filter. */
+        HandleFilter: string;
+        /**
+         * @description The target's state as the log keeps it (the fields the action changed, e.g. `{role}`), or
+         *     null when the target did not exist on that side of the action.
+         */
+        AuditState: {
+            [key: string]: unknown;
+        } | null;
+        /**
+         * @example {
+         *       "id": 3,
+         *       "actor": "ada-admin",
+         *       "action": "role_change",
+         *       "target_type": "user",
+         *       "target_id": "bob-cook",
+         *       "before": {
+         *         "role": "User"
+         *       },
+         *       "after": {
+         *         "role": "Chef"
+         *       },
+         *       "reason": "Runs the baking column.",
+         *       "created": "2026-11-28T20:00:00.000Z"
+         *     }
+         */
+        AuditEntry: {
+            readonly id: number;
+            /** @description The acting Admin's handle when they acted. */
+            readonly actor: string;
+            action: components["schemas"]["AuditAction"];
+            target_type: components["schemas"]["AuditTargetType"];
+            /** @description The recipe's, comment's or review's id, or the member's handle. */
+            target_id: string;
+            before: components["schemas"]["AuditState"];
+            after: components["schemas"]["AuditState"];
+            reason: string | null;
+            /** Format: date-time */
+            readonly created: string;
+        };
+        /**
+         * @example {
+         *       "count": 0,
+         *       "next": null,
+         *       "previous": null,
+         *       "results": []
+         *     }
+         */
+        AuditPage: {
+            /** @description The entries matching the filters. */
+            count: number;
+            /** @description The next page's path and query */
+            next: string | null;
+            /** @description The previous page's path and query */
+            previous: string | null;
+            results: components["schemas"]["AuditEntry"][];
+        };
         /**
          * @example {
          *       "id": 7,
@@ -3101,6 +3204,46 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description No such recipe, comment or review ("No recipe found."). */
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description Only the entries of the Admin with this handle (as it was when they acted). */
+                actor?: components["schemas"]["HandleFilter"];
+                action?: components["schemas"]["AuditAction"];
+                target_type?: components["schemas"]["AuditTargetType"];
+                /** @description A recipe's, comment's or review's id, or a member's handle. */
+                target_id?: string;
+                /** @description Only entries on or after this day (UTC). */
+                from?: components["schemas"]["Day"];
+                /** @description Only entries on or before this day (UTC); not before `from`. */
+                to?: components["schemas"]["Day"];
+                /** @description 1-based page number, 20 entries per page (at most ten digits). */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            /** @description A filter is malformed (an unknown action or type, a bad handle or date, `to` before `from`). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The page is beyond the last. */
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };

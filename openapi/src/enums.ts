@@ -38,3 +38,23 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 /** The items a content action applies to. */
 export const MODERATED_CONTENT_TYPES = ['recipe', 'comment', 'review'] as const;
 export type ModeratedContentType = (typeof MODERATED_CONTENT_TYPES)[number];
+/**
+ * What the audit log records (issue 30 item 6): an Admin's role change, an Admin's deletion of
+ * someone else's recipe, and the moderation queue's actions.
+ */
+export const AUDIT_ACTIONS = [
+  'role_change',
+  'recipe_delete',
+  'hide',
+  'restore',
+  'delete',
+  'dismiss',
+  'suspend',
+  'unsuspend',
+  'trust',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an audit entry is about: the reportable items (a `user` is named by its handle). */
+export const AUDIT_TARGET_TYPES = REPORT_TARGET_TYPES;
+export type AuditTargetType = ReportTargetType;

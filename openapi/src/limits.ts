@@ -26,3 +26,7 @@ export const HANDLE_MAX_LENGTH = 30;
 
 /** A report's details, in characters (code points). */
 export const MAX_REPORT_DETAILS = 1000;
+
+/** The audit log's reasons, in characters (code points), and its entries per page (issue 30). */
+export const MAX_AUDIT_REASON = 1000;
+export const AUDIT_PAGE_SIZE = 20;

@@ -61,3 +61,12 @@ export const MODERATION_REASON_TOO_LONG = 'The reason must be at most 500 charac
 export const MODERATION_FORBIDDEN = 'Only Admins can moderate content.';
 /** The reason an item hidden by reports shows (issue 30, item 3). */
 export const AUTO_HIDDEN_REASON = 'Hidden automatically after 3 reports, pending review.';
+/** The audit log (issue 30 item 6). */
+export const AUDIT_REASON_TOO_LONG = 'Reason must be at most 1000 characters.';
+export const AUDIT_ACTION_INVALID =
+  'Action must be role_change, recipe_delete, hide, restore, delete, dismiss, suspend, unsuspend or trust.';
+export const AUDIT_TYPE_INVALID = 'Target type must be recipe, comment, review or user.';
+export const AUDIT_ACTOR_INVALID = 'Actor must be a member’s handle.';
+export const AUDIT_TARGET_ID_INVALID = 'Target id must be an id or a member’s handle.';
+export const AUDIT_DATE_INVALID = 'Dates must be written as YYYY-MM-DD.';
+export const AUDIT_DATES_REVERSED = 'The end date must not be before the start date.';

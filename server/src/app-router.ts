@@ -10,6 +10,7 @@ import { RECIPE_IMPORT_USE_CASES } from './modules/recipe-import/import-recipe.j
 import { RECIPE_USE_CASES } from './modules/recipes/recipes.js';
 import { REVIEW_USE_CASES } from './modules/reviews/reviews.js';
 import { REPORT_USE_CASES } from './modules/reports/reports.js';
+import { AUDIT_USE_CASES } from './modules/audit/audit-log.js';
 import { MODERATION_USE_CASES } from './modules/moderation/moderation.js';
 import { SAVE_USE_CASES } from './modules/saves/save-toggle.js';
 import { router } from './trpc/trpc.js';
@@ -33,7 +34,7 @@ export const appRouter = router({
   reviews: useCaseRouter(REVIEW_USE_CASES),
   comments: useCaseRouter(COMMENT_USE_CASES),
   reports: useCaseRouter(REPORT_USE_CASES),
-  moderation: useCaseRouter(MODERATION_USE_CASES),
+  moderation: useCaseRouter({ ...MODERATION_USE_CASES, ...AUDIT_USE_CASES }),
   leftovers: router({
     customers: useCaseRouter(CUSTOMER_USE_CASES),
     products: useCaseRouter(PRODUCT_USE_CASES),

@@ -34,6 +34,7 @@ import { RECIPE_USE_CASES } from './modules/recipes/recipes.js';
 import { REVIEW_USE_CASES } from './modules/reviews/reviews.js';
 import { REPORT_USE_CASES } from './modules/reports/reports.js';
 import { MODERATION_USE_CASES } from './modules/moderation/moderation.js';
+import { AUDIT_USE_CASES } from './modules/audit/audit-log.js';
 import { useCaseRoutes } from './http/use-case-routes.js';
 import { SAVE_USE_CASES } from './modules/saves/save-toggle.js';
 import { RECIPE_IMPORT_USE_CASES } from './modules/recipe-import/import-recipe.js';
@@ -236,6 +237,7 @@ async function registerModuleRoutes(app: FastifyInstance, deps: ServiceDeps) {
     useCaseRoutes(Object.values(COMMENT_USE_CASES)),
     useCaseRoutes(Object.values(REPORT_USE_CASES)),
     useCaseRoutes(Object.values(MODERATION_USE_CASES)),
+    useCaseRoutes(Object.values(AUDIT_USE_CASES)),
     useCaseRoutes(Object.values(RECIPE_IMPORT_USE_CASES)),
     useCaseRoutes(Object.values(RECIPE_PHOTO_USE_CASES)),
     useCaseRoutes(Object.values(CUSTOMER_USE_CASES)),

@@ -22,6 +22,7 @@ import { SendThrottle } from './modules/accounts/send-throttle.entity.js';
 import { MailRequest } from './modules/accounts/mail-request.entity.js';
 import { OutboxMail } from './mail/outbox-mail.entity.js';
 import { Report } from './modules/reports/report.entity.js';
+import { AuditEntry } from './modules/audit/audit-entry.entity.js';
 import { PhotoUpload } from './modules/recipe-photos/photo-upload.entity.js';
 
 /**
@@ -44,6 +45,7 @@ export const entities = [
   Review,
   Comment,
   Report,
+  AuditEntry,
   ContactMessage,
   Customer,
   Product,

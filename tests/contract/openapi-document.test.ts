@@ -44,6 +44,7 @@ const SPEC_SECTION_7_CALLS: ExpectedCall[] = [
   { method: 'get', path: '/api/contact/messages/' },
   { method: 'post', path: '/api/reports/' },
   { method: 'post', path: '/api/moderation/actions/' },
+  { method: 'get', path: '/api/moderation/audit/' },
   { method: 'post', path: '/api/accounts/login/' },
   { method: 'post', path: '/api/accounts/register/' },
   { method: 'post', path: '/api/accounts/send-otp/' },

@@ -21,6 +21,7 @@ const PAGES: { name: string; path: string; who: Who }[] = [
   { name: 'admin users', path: '/dashboard/users/', who: 'admin' },
   { name: 'admin user', path: `/dashboard/users/${DEMO.chef.email}`, who: 'admin' },
   { name: 'admin messages', path: '/dashboard/messages/', who: 'admin' },
+  { name: 'admin audit log', path: '/dashboard/audit/', who: 'admin' },
   { name: 'leftover customers', path: '/dashboard/customer/', who: 'admin' },
   { name: 'leftover categories', path: '/dashboard/category/', who: 'admin' },
   { name: 'leftover products', path: '/dashboard/product/', who: 'admin' },

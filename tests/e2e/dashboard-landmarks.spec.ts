@@ -20,6 +20,7 @@ const SCREENS = [
   '/dashboard/users/',
   `/dashboard/users/${DEMO.chef.email}`,
   '/dashboard/messages/',
+  '/dashboard/audit/',
   '/dashboard/customer/',
   '/dashboard/category/',
   '/dashboard/product/',

@@ -46,6 +46,7 @@ function screens(recipeId: number): { path: string; who: Who; stored?: Record<st
     { path: '/dashboard/users/', who: 'admin' },
     { path: `/dashboard/users/${encodeURIComponent(DEMO.chef.email)}`, who: 'admin' },
     { path: '/dashboard/messages/', who: 'admin' },
+    { path: '/dashboard/audit/', who: 'admin' },
     { path: '/dashboard/customer/', who: 'admin' },
     { path: '/dashboard/category/', who: 'admin' },
     { path: '/dashboard/product/', who: 'admin' },

@@ -9,6 +9,7 @@ test.describe('a member who is not an admin', () => {
     '/dashboard/users/',
     `/dashboard/users/${DEMO.chef.email}`,
     '/dashboard/messages/',
+    '/dashboard/audit/',
   ]) {
     test(`opening ${path} is refused and lands on the dashboard`, async ({ page, signInAs }) => {
       await signInAs(DEMO.user);

@@ -3,6 +3,7 @@ import { USER_ROLES, PROFILE_SEXES } from '../enums.js';
 import { isHttpUrl } from '../http-url.js';
 import { INVALID_CODE } from '../messages.js';
 import { TEXT_PATTERNS, atMost } from '../text-rules.js';
+import { auditReasonField } from './audit.js';
 import { emailField, mobileField, newPasswordField, requiredText, text } from './fields.js';
 
 /*
@@ -125,5 +126,7 @@ export type ProfileUpdateInput = z.output<typeof profileUpdateInput>;
 export const userEmailInput = emailInput;
 export const roleUpdateInput = z.object({
   role: z.enum(USER_ROLES, { error: 'Role must be Admin, Chef or User.' }),
+  // Why, for the audit log; optional, so older clients that send only the role still work.
+  reason: auditReasonField,
 });
 export type RoleUpdateInput = z.output<typeof roleUpdateInput>;

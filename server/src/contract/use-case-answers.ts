@@ -23,6 +23,7 @@ import type { addComment } from '../modules/comments/comments.js';
 import type { createContactMessage, listContactMessages } from '../modules/contact/contact.js';
 import type { createReport } from '../modules/reports/reports.js';
 import type { moderationAct } from '../modules/moderation/moderation.js';
+import type { listAuditLog } from '../modules/audit/audit-log.js';
 import type {
   createCustomer,
   listCustomers,
@@ -93,6 +94,8 @@ export type UseCaseAnswersFitTheContract = [
   // reports
   Check<Fits<Answer<typeof createReport>, ContractBody<'/api/reports/', 'post', 201>>>,
   Check<Fits<Answer<typeof moderationAct>, ContractBody<'/api/moderation/actions/', 'post', 200>>>,
+  // the audit log
+  Check<Fits<Answer<typeof listAuditLog>, ContractBody<'/api/moderation/audit/', 'get', 200>>>,
   Check<
     Fits<Answer<typeof listContactMessages>, ContractBody<'/api/contact/messages/', 'get', 200>>
   >,

@@ -303,6 +303,13 @@ const CASES: Record<string, Case> = {
         reason: bad ? 'boring' : 'spam',
       }),
   },
+  'moderation.audit': {
+    rest: (_r, bad) => ({
+      method: 'GET',
+      url: `/api/moderation/audit/?action=${bad ? 'erase' : 'role_change'}`,
+    }),
+    trpc: (_r, bad) => q('moderation.audit', { action: bad ? 'erase' : 'role_change' }),
+  },
   'accounts.profile': {
     noInput: true,
     rest: () => ({ method: 'GET', url: '/api/accounts/profile/' }),

@@ -200,6 +200,12 @@ const TABLE: Row[] = [
   },
   {
     method: 'GET',
+    path: '/api/moderation/audit/',
+    expected: adminOnly(200),
+    request: () => ({ url: '/api/moderation/audit/?action=role_change' }),
+  },
+  {
+    method: 'GET',
     path: '/api/recipes/categories/',
     expected: all(200),
     request: () => ({ url: '/api/recipes/categories/' }),
@@ -473,6 +479,10 @@ const TRPC_TABLE: Record<
     expected: trpcAuthed,
     call: (c, f) =>
       c.reports.create({ target_type: 'recipe', target_id: f.otherRecipe, reason: 'spam' }),
+  },
+  'moderation.audit': {
+    expected: { ...trpcAll('FORBIDDEN'), anonymous: 'UNAUTHORIZED', Admin: 'ok' },
+    call: (c) => c.moderation.audit({ action: 'role_change' }),
   },
   'categories.list': { expected: trpcAll('ok'), call: (c) => c.categories.list() },
   'categories.create': {

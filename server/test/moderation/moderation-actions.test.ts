@@ -1,5 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AuditEntry } from '../../src/modules/audit/audit-entry.entity.js';
 import { Report } from '../../src/modules/reports/report.entity.js';
+import { User } from '../../src/modules/users/user.entity.js';
 import { bearer, useAccountServer } from '../support/account-server.js';
 import { createRecipe } from '../support/db-factories.js';
 import { OpenApiContract } from '../support/openapi-contract.js';
@@ -132,6 +134,61 @@ forEachDatabase(({ orm, db }) => {
         reason: 'x',
       });
       expect(again.statusCode).toBe(404);
+    });
+
+    it('records each action in the audit log, with the state before and after and the reason', async () => {
+      const admin = server.caller(world.admin.token);
+      const hide = { target_type: 'recipe', target_id: recipe, action: 'hide', reason: 'Spam.' };
+      expect((await act(world.admin.token, hide)).statusCode).toBe(200);
+      await admin.moderation.act({
+        ...hide,
+        action: 'restore',
+        reason: 'Fine after all.',
+      } as never);
+      const { results } = await admin.moderation.audit({ target_type: 'recipe' });
+      const handle = (await orm().em.fork().findOneOrFail(User, world.admin.user.id)).handle;
+      expect(
+        results.map((entry) => [
+          entry.action,
+          entry.actor,
+          entry.before,
+          entry.after,
+          entry.reason,
+        ]),
+      ).toEqual([
+        [
+          'restore',
+          handle,
+          {
+            target_type: 'recipe',
+            target_id: recipe,
+            state: 'hidden',
+            hidden: { reason: 'Spam.' },
+            open_reports: 0,
+          },
+          { target_type: 'recipe', target_id: recipe, state: 'visible', open_reports: 0 },
+          'Fine after all.',
+        ],
+        [
+          'hide',
+          handle,
+          { target_type: 'recipe', target_id: recipe, state: 'visible', open_reports: 0 },
+          {
+            target_type: 'recipe',
+            target_id: recipe,
+            state: 'hidden',
+            hidden: { reason: 'Spam.' },
+            open_reports: 0,
+          },
+          'Spam.',
+        ],
+      ]);
+    });
+
+    it('records nothing when the action is refused', async () => {
+      const body = { target_type: 'recipe', target_id: 999999, action: 'hide', reason: 'Spam.' };
+      expect((await act(world.admin.token, body)).statusCode).toBe(404);
+      expect(await orm().em.fork().count(AuditEntry)).toBe(0);
     });
 
     it('answers 401, 403 and 404 and changes nothing', async () => {

@@ -92,7 +92,27 @@ export async function clearTables(orm: Orm): Promise<void> {
     await truncateOnOneConnection(orm);
     await clearWordTables(orm.em.fork());
   } else {
-    await orm.schema.clearDatabase();
+    await withoutAppendOnlyTriggers(orm, () => orm.schema.clearDatabase());
+  }
+}
+
+/**
+ * The audit log's table refuses every DELETE (its migration's triggers), and SQLite's
+ * clearDatabase empties tables with DELETE, so the tests lift those triggers around the clear:
+ * read their own definitions from sqlite_master, drop them, clear, and create them again from
+ * what was read. This lives here, in the tests' support, on purpose: the application has no way
+ * to drop a trigger or delete an entry. MySQL needs nothing: TRUNCATE fires no trigger.
+ */
+async function withoutAppendOnlyTriggers(orm: Orm, clear: () => Promise<void>): Promise<void> {
+  const connection = orm.em.getConnection();
+  const triggers = (await connection.execute(
+    "select `name`, `sql` from `sqlite_master` where `type` = 'trigger' and `tbl_name` = 'audit_entry'",
+  )) as { name: string; sql: string }[];
+  for (const { name } of triggers) await connection.execute(`drop trigger \`${name}\``);
+  try {
+    await clear();
+  } finally {
+    for (const { sql } of triggers) await connection.execute(sql);
   }
 }
 

@@ -9,7 +9,7 @@ import { lazyPage } from './lazy-page';
 /*
  * The /dashboard/ route table, its own chunk: a visitor landing on the home page never downloads
  * it. The shell checks the stored token (spec §2) and AdminOnly the role (spec §6: users, one
- * user and messages). The leftover pages are open to every member; each offers its writes to
+ * user, messages and the audit log). The leftover pages are open to every member; each offers its writes to
  * Admins only, as the server allows them.
  */
 const loadDashboardShell = () => import('./layouts/dashboard-shell');
@@ -42,6 +42,9 @@ const AdminUser = lazyPage(() =>
 const AdminMessages = lazyPage(() =>
   import('../features/admin/messages-page').then((module) => module.AdminMessagesPage),
 );
+const AdminAudit = lazyPage(() =>
+  import('../features/admin/audit-page').then((module) => module.AdminAuditPage),
+);
 const LeftoverCustomers = lazyPage(() =>
   import('../features/leftovers/customers-page').then((module) => module.CustomersPage),
 );
@@ -72,6 +75,7 @@ export function Component() {
           <Route path={DASHBOARD_SEGMENTS.users} element={<AdminUsers />} />
           <Route path={DASHBOARD_SEGMENTS.user} element={<AdminUser />} />
           <Route path={DASHBOARD_SEGMENTS.messages} element={<AdminMessages />} />
+          <Route path={DASHBOARD_SEGMENTS.audit} element={<AdminAudit />} />
         </Route>
         <Route path={DASHBOARD_SEGMENTS.customers} element={<LeftoverCustomers />} />
         <Route path={DASHBOARD_SEGMENTS.categories} element={<LeftoverCategories />} />

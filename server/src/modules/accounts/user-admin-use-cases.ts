@@ -48,12 +48,13 @@ export const updateUserRoleUseCase = defineUseCase({
     path: '/api/accounts/profile/:email/update-role/',
     read: (request) => ({
       email: parseInput(userEmailInput, request.params).email,
-      role: parseInput(roleUpdateInput, request.body).role,
+      ...parseInput(roleUpdateInput, request.body),
     }),
     errors: ENVELOPE,
   },
   trpc: { kind: 'mutation' },
-  handle: (deps, admin, { email, role }) => updateUserRole(deps, admin, email, { role }),
+  handle: (deps, admin, { email, role, reason }) =>
+    updateUserRole(deps, admin, email, { role, reason }),
 });
 
 /** As tRPC names them under `accounts.users`; REST takes each one's path. */

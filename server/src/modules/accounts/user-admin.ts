@@ -7,6 +7,7 @@ import { User } from '../users/user.entity.js';
 import { loadUserWithProfile } from './profile.js';
 import { toUserData, type UserData } from './user-data.js';
 import { type Viewer } from '../../auth/viewer.js';
+import { recordAudit } from '../audit/record-audit.js';
 
 export const USER_NOT_FOUND = 'User not found.';
 export const ROLE_UPDATED = 'Role updated successfully!';
@@ -51,7 +52,8 @@ export const UPDATE_USER_ROLE_ACCESS = adminAccess();
 /**
  * Changes a user's role (Admin only). The role is read from the database on every request, so the
  * change applies to that user's next call. The same role is refused, and so is demoting the last
- * Admin (counted inside the transaction).
+ * Admin (counted inside the transaction). The change and its audit entry (before and after role,
+ * the optional reason) commit together.
  */
 export async function updateUserRole(
   deps: ServiceDeps,
@@ -59,7 +61,7 @@ export async function updateUserRole(
   email: string,
   input: RoleUpdateInput,
 ): Promise<{ status: 'success'; message: string; data: UserData }> {
-  requireAccess(UPDATE_USER_ROLE_ACCESS, viewer);
+  const admin = requireAccess(UPDATE_USER_ROLE_ACCESS, viewer);
   const em = deps.orm.em.fork();
   return em.transactional(async (tx) => {
     const found = await loadUserWithProfile(tx, { email });
@@ -72,8 +74,18 @@ export async function updateUserRole(
     if (user.role === 'Admin' && (await tx.count(User, { role: 'Admin' })) <= 1) {
       throw new AppError('CONFLICT', LAST_ADMIN);
     }
+    const before = user.role;
     user.role = input.role;
     await tx.flush();
+    const actor = await tx.findOneOrFail(User, admin.userId);
+    await recordAudit(tx, {
+      actor: { id: actor.id, handle: actor.handle },
+      action: 'role_change',
+      target: { type: 'user', id: user.handle },
+      before: { role: before },
+      after: { role: user.role },
+      reason: input.reason ?? null,
+    });
     return { status: 'success' as const, message: ROLE_UPDATED, data: toUserData(user, profile) };
   });
 }

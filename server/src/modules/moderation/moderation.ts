@@ -11,9 +11,11 @@ import {
 } from '@recipehub/openapi/schemas/moderation';
 import { adminAccess } from '../../auth/access.js';
 import { defineUseCase, fromBody } from '../../auth/use-case.js';
+import { recordAudit } from '../audit/record-audit.js';
 import type { ModeratedRow } from '../recipes/data/recipe-moderation.js';
 import { isHidden } from '../recipes/data/visibility.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
+import { User } from '../users/user.entity.js';
 import { notFound } from '../shared/sql.js';
 import { deleteModerated, lockModerated, setModeratedHidden } from './moderated-content.js';
 import { closeOpenReports, openReportCount, spendReports } from './report-outcomes.js';
@@ -51,10 +53,12 @@ async function stateOf(
 /**
  * Applies a content action in one transaction: hide (reports actioned), restore (shown again,
  * reports dismissed and spent), delete (reports actioned), dismiss (reports dismissed, the item
- * untouched). Answers the state before and after.
+ * untouched), and records it in the audit log in the same transaction, as `adminId` (the Admin
+ * acting; their handle as it is now). Answers the state before and after.
  */
 export async function applyModerationAction(
   deps: ServiceDeps,
+  adminId: number,
   input: ModerationActionInput,
   now = new Date(),
 ): Promise<ModerationOutcome> {
@@ -81,7 +85,17 @@ export async function applyModerationAction(
     } else {
       await closeOpenReports(tx, type, id, 'dismissed');
     }
-    return { before, after: await stateOf(tx, input, after) };
+    const outcome = { before, after: await stateOf(tx, input, after) };
+    const admin = await tx.findOneOrFail(User, adminId, { fields: ['handle'] });
+    await recordAudit(tx, {
+      actor: { id: adminId, handle: admin.handle },
+      action: input.action,
+      target: { type, id },
+      before: { ...outcome.before },
+      after: outcome.after.state === 'deleted' ? null : { ...outcome.after },
+      reason: input.reason,
+    });
+    return outcome;
   });
 }
 
@@ -95,9 +109,8 @@ export const moderationAct = defineUseCase({
     read: fromBody(moderationActionInput, MODERATION_FAILED),
   },
   trpc: { kind: 'mutation', validationMessage: MODERATION_FAILED },
-  async handle(deps, _admin, input): Promise<ModerationStateData> {
-    // The audit log (another change) records `before` and `after` here, one line.
-    const { after } = await applyModerationAction(deps, input);
+  async handle(deps, admin, input): Promise<ModerationStateData> {
+    const { after } = await applyModerationAction(deps, admin.userId, input);
     return after;
   },
 });

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/core';
 import { memberAccess, requireAccess } from '../../auth/access.js';
 import type { RecipeInput } from '@recipehub/openapi/schemas/recipes';
 import { AppError } from '../../errors/app-error.js';
@@ -14,6 +15,7 @@ import { DELETE_FORBIDDEN, RECIPE_NOT_FOUND, UPDATE_FORBIDDEN } from './data/rec
 import { Recipe } from './data/recipe.entity.js';
 import { applyPhotoInput, type ReplacedPhoto } from '../recipe-photos/attach-photo.js';
 import { removePhotoFiles } from '../recipe-photos/photo-store.js';
+import { recordAudit } from '../audit/record-audit.js';
 
 /** Every id must name a category (400 on `category_ids` otherwise). */
 async function loadCategories(
@@ -147,6 +149,23 @@ export async function updateRecipe(
 
 export const DELETE_RECIPE_ACCESS = memberAccess(['input', 'login']);
 
+/**
+ * An Admin deleting someone else's recipe is moderation: the audit log keeps the recipe's title
+ * and author, in the deletion's transaction. (A DELETE has no body, so no reason.)
+ */
+async function auditModeratorDeletion(tx: EntityManager, adminId: number, recipe: Recipe) {
+  const admin = await tx.findOneOrFail(User, adminId);
+  const author = recipe.author ? await tx.findOne(User, recipe.author.id) : null;
+  await recordAudit(tx, {
+    actor: { id: admin.id, handle: admin.handle },
+    action: 'recipe_delete',
+    target: { type: 'recipe', id: recipe.id },
+    before: { title: recipe.title, author: author?.handle ?? null },
+    after: null,
+    reason: null,
+  });
+}
+
 /** Deletes a recipe (its author or an Admin); the database cascades to its dependants. */
 export async function deleteRecipe(
   deps: ServiceDeps,
@@ -161,6 +180,8 @@ export async function deleteRecipe(
       if (known.role !== 'Admin' && recipe.author?.id !== known.userId) {
         throw new AppError('FORBIDDEN', DELETE_FORBIDDEN);
       }
+      if (recipe.author?.id !== known.userId)
+        await auditModeratorDeletion(tx, known.userId, recipe);
       await tx.nativeDelete(Recipe, { id });
       return recipe.photoKey && recipe.photoWidth
         ? { key: recipe.photoKey, width: recipe.photoWidth }

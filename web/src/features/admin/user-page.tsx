@@ -2,11 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { USER_ROLES, type UserRole } from '@recipehub/openapi/enums';
+import { MAX_AUDIT_REASON } from '@recipehub/openapi/limits';
 import { Avatar, RoleBadge } from '@recipehub/ui/avatar';
 import { Button } from '@recipehub/ui/button';
 import { EmptyState } from '@recipehub/ui/empty-state';
 import { Spinner } from '@recipehub/ui/spinner';
-import { SelectField } from '@recipehub/ui/text-field';
+import { SelectField, TextField } from '@recipehub/ui/text-field';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
@@ -128,6 +129,7 @@ function UserProfile({ user, name }: { user: AdminUser; name: string }) {
 function RoleForm({ user }: { user: AdminUser }) {
   const errorId = useId();
   const [role, setRole] = useState<UserRole>(user.role);
+  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const { user: me } = useAuth();
   const utils = trpc.useUtils();
@@ -157,7 +159,7 @@ function RoleForm({ user }: { user: AdminUser }) {
       return;
     }
     setError(undefined);
-    update.mutate({ email: user.email, role });
+    update.mutate({ email: user.email, role, reason: reason.trim() || null });
   };
 
   return (
@@ -184,6 +186,12 @@ function RoleForm({ user }: { user: AdminUser }) {
             </option>
           ))}
         </SelectField>
+        <TextField
+          label="Reason (for the audit log)"
+          value={reason}
+          maxLength={MAX_AUDIT_REASON}
+          onChange={(event) => setReason(event.target.value)}
+        />
         <Button type="submit" disabled={update.isPending} aria-busy={update.isPending || undefined}>
           {update.isPending ? 'Updating…' : 'Update Role'}
         </Button>
