@@ -50,3 +50,10 @@ export const REPORT_OWN = {
   review: 'You cannot report your own review.',
   user: 'You cannot report yourself.',
 } as const;
+
+/* Blocks (issue 30 item 7): a member's own controls. */
+export const BLOCK_SELF = 'You cannot block yourself.';
+export const BLOCK_HANDLE_INVALID = 'Give the handle of a member.';
+export const BLOCK_NOT_FOUND = 'No member has this handle.';
+/** A blocked member's write on the blocker's recipe: says no more than that it is refused. */
+export const BLOCKED_BY_AUTHOR = 'You cannot comment on, react to or review this recipe.';

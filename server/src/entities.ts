@@ -22,6 +22,7 @@ import { SendThrottle } from './modules/accounts/send-throttle.entity.js';
 import { MailRequest } from './modules/accounts/mail-request.entity.js';
 import { OutboxMail } from './mail/outbox-mail.entity.js';
 import { Report } from './modules/reports/report.entity.js';
+import { MemberBlock } from './modules/accounts/member-block.entity.js';
 import { PhotoUpload } from './modules/recipe-photos/photo-upload.entity.js';
 
 /**
@@ -44,6 +45,7 @@ export const entities = [
   Review,
   Comment,
   Report,
+  MemberBlock,
   ContactMessage,
   Customer,
   Product,

@@ -22,6 +22,7 @@ import type {
 import type { addComment } from '../modules/comments/comments.js';
 import type { createContactMessage, listContactMessages } from '../modules/contact/contact.js';
 import type { createReport } from '../modules/reports/reports.js';
+import type { listBlocks } from '../modules/accounts/blocks.js';
 import type {
   createCustomer,
   listCustomers,
@@ -91,6 +92,8 @@ export type UseCaseAnswersFitTheContract = [
   Check<Fits<Answer<typeof createContactMessage>, ContractBody<'/api/contact/', 'post', 201>>>,
   // reports
   Check<Fits<Answer<typeof createReport>, ContractBody<'/api/reports/', 'post', 201>>>,
+  // blocks
+  Check<Fits<Answer<typeof listBlocks>, ContractBody<'/api/accounts/blocks/', 'get', 200>>>,
   Check<
     Fits<Answer<typeof listContactMessages>, ContractBody<'/api/contact/messages/', 'get', 200>>
   >,

@@ -200,6 +200,25 @@ const TABLE: Row[] = [
   },
   {
     method: 'GET',
+    path: '/api/accounts/blocks/',
+    expected: loggedIn(200),
+    request: () => ({ url: '/api/accounts/blocks/' }),
+  },
+  {
+    // The owner blocking themself is the 400.
+    method: 'PUT',
+    path: '/api/accounts/blocks/{handle}/',
+    expected: { ...loggedIn(204), owner: 400 },
+    request: (f) => ({ url: `/api/accounts/blocks/${f.owner.handle}/` }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/accounts/blocks/{handle}/',
+    expected: { ...loggedIn(204), owner: 400 },
+    request: (f) => ({ url: `/api/accounts/blocks/${f.owner.handle}/` }),
+  },
+  {
+    method: 'GET',
     path: '/api/recipes/categories/',
     expected: all(200),
     request: () => ({ url: '/api/recipes/categories/' }),
@@ -448,6 +467,18 @@ const TRPC_TABLE: Record<
   'accounts.updateProfile': {
     expected: { ...trpcAll('ok'), anonymous: 'UNAUTHORIZED' },
     call: (c) => c.accounts.updateProfile({ profile: { bio: 'Hi' } }),
+  },
+  'accounts.blocks.list': {
+    expected: trpcAuthed,
+    call: (c) => c.accounts.blocks.list({}),
+  },
+  'accounts.blocks.block': {
+    expected: { ...trpcAuthed, owner: 'BAD_REQUEST' },
+    call: (c, f) => c.accounts.blocks.block({ handle: f.owner.handle }),
+  },
+  'accounts.blocks.unblock': {
+    expected: { ...trpcAuthed, owner: 'BAD_REQUEST' },
+    call: (c, f) => c.accounts.blocks.unblock({ handle: f.owner.handle }),
   },
   'accounts.users.list': {
     expected: { ...trpcAll('FORBIDDEN'), anonymous: 'UNAUTHORIZED', Admin: 'ok' },

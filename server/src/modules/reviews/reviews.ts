@@ -15,6 +15,7 @@ import { canManage, type AuthorData } from '../recipes/data/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { Recipe } from '../recipes/data/recipe.entity.js';
 import { requireRecipe } from '../recipes/data/recipe-lookups.js';
+import { blockedViewOf, refuseBlockedWriter } from '../recipes/data/member-blocks.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound, parseIdText, toInt, toIso, VALIDATION_DETAIL } from '../shared/sql.js';
 import { selectRows } from '../../db/select-rows.js';
@@ -99,7 +100,8 @@ async function readReviews(
       'order by r.`created_at` desc, r.`id` desc',
     [recipeId],
   );
-  return rows.map((row) => ({
+  const blocks = await blockedViewOf(em, viewer);
+  return rows.filter((row) => !blocks.hides(toInt(row.user_id))).map((row) => ({
     id: toInt(row.id),
     recipe: recipeId,
     body: row.body,
@@ -142,6 +144,7 @@ export const createReview = defineUseCase({
               recipe: [UNKNOWN_RECIPE],
             });
           }
+          await refuseBlockedWriter(tx, input.recipe, known.userId);
           if ((await tx.count(Review, { user: known.userId, recipe: input.recipe })) > 0) {
             throw alreadyReviewed();
           }

@@ -6,6 +6,7 @@ import { photoData, type RecipePhotoData } from './photo-paths.js';
 import { placeholders, toInt, toIso } from '../../shared/sql.js';
 import { emptyCounts, type ReactionCountsData } from './recipe-decoration-statements.js';
 import { decorationColumns, loadDecorations, type DecoratedRow } from './recipe-decorations.js';
+import { blockedViewOf } from './member-blocks.js';
 
 /**
  * The hot reads (list, trending, detail, by-user) as tuned SQL returning plain rows shaped straight
@@ -116,10 +117,14 @@ export async function shapeRecipes(
 ): Promise<RecipeData[]> {
   if (rows.length === 0) return [];
   const decorations = await loadDecorations(database, em, rows, viewer);
+  const blocks = await blockedViewOf(em, viewer);
+  const hiddenReviews = await blocks.hiddenReviews(rows.map((row) => toInt(row.id)));
   return rows.map((row) => {
     const id = toInt(row.id);
     const authorId = row.author_id === null ? null : toInt(row.author_id);
-    const reviewCount = toInt(row.review_count);
+    const hidden = hiddenReviews.get(id) ?? { count: 0, sum: 0 };
+    const reviewCount = toInt(row.review_count) - hidden.count;
+    const ratingSum = toInt(row.rating_sum) - hidden.sum;
     const found = decorations.get(id);
     const mine = found?.marks.mine ?? null;
     const categories = found?.categories ?? [];
@@ -144,23 +149,24 @@ export async function shapeRecipes(
       user,
       created_on: toIso(row.created_at),
       reaction_counts: found?.counts ?? emptyCounts(),
-      comments: (found?.comments ?? []).map((comment) => ({
-        id: comment.id,
-        content: comment.content,
-        user: {
-          firstName: comment.first_name,
-          lastName: comment.last_name,
-          handle: comment.handle,
-        },
-        created: toIso(comment.created_at),
-        can_delete: canManage(viewer, comment.user_id),
-      })),
+      comments: (found?.comments ?? [])
+        .filter((comment) => !blocks.hides(comment.user_id))
+        .map((comment) => ({
+          id: comment.id,
+          content: comment.content,
+          user: {
+            firstName: comment.first_name,
+            lastName: comment.last_name,
+            handle: comment.handle,
+          },
+          created: toIso(comment.created_at),
+          can_delete: canManage(viewer, comment.user_id),
+        })),
       is_liked_by_user: mine !== null,
       is_saved_by_user: found?.marks.saved ?? false,
       user_reaction: mine,
       can_edit: canManage(viewer, authorId),
-      average_rating:
-        reviewCount > 0 ? Math.round((toInt(row.rating_sum) / reviewCount) * 100) / 100 : null,
+      average_rating: reviewCount > 0 ? Math.round((ratingSum / reviewCount) * 100) / 100 : null,
       review_count: reviewCount,
       servings: row.servings === null ? null : toInt(row.servings),
       source_url: row.source_url,
