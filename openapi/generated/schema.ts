@@ -368,6 +368,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/blocks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The members the caller blocks, newest block first, 10 per page
+         * @description Members only. Each blocked member by handle and name (never their email).
+         */
+        get: operations["listBlocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/blocks/{handle}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's handle. */
+                handle: components["schemas"]["Handle"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Block a member (idempotent)
+         * @description Members only. A blocked member can no longer comment on, react to or review the caller's
+         *     recipes (`403`), and the caller no longer sees their comments and reviews (left out of the
+         *     lists and of the review count and average shown to the caller). Blocking twice is the same
+         *     as once; blocking oneself is `400`; an unknown handle is `404`.
+         */
+        put: operations["blockMember"];
+        post?: never;
+        /**
+         * Unblock a member (idempotent)
+         * @description Members only. Unblocking a member who is not blocked is the same as once.
+         */
+        delete: operations["unblockMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/": {
         parameters: {
             query?: never;
@@ -2103,6 +2153,52 @@ export interface components {
         };
         /**
          * @example {
+         *       "handle": "rahim-uddin",
+         *       "firstName": "Rahim",
+         *       "lastName": "Uddin",
+         *       "blocked_on": "2026-11-28T20:00:00.000Z"
+         *     }
+         */
+        BlockedMember: {
+            handle: components["schemas"]["Handle"];
+            firstName: string;
+            lastName: string;
+            /** Format: date-time */
+            readonly blocked_on: string;
+        };
+        /**
+         * @description One page of the members the caller blocks, 10 per page.
+         * @example {
+         *       "count": 1,
+         *       "next": null,
+         *       "previous": null,
+         *       "results": [
+         *         {
+         *           "handle": "rahim-uddin",
+         *           "firstName": "Rahim",
+         *           "lastName": "Uddin",
+         *           "blocked_on": "2026-11-28T20:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        BlockedMembersPage: {
+            /** @description All of the caller's blocks. */
+            count: number;
+            /**
+             * Format: uri-reference
+             * @description URL of the next page, or null on the last page.
+             */
+            next: string | null;
+            /**
+             * Format: uri-reference
+             * @description URL of the previous page, or null on the first page.
+             */
+            previous: string | null;
+            results: components["schemas"]["BlockedMember"][];
+        };
+        /**
+         * @example {
          *       "id": 5,
          *       "name": "Karim Traders",
          *       "email": "orders@karim.example.com",
@@ -3139,6 +3235,84 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listBlocks: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number, 10 recipes per page (at most ten digits). */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the caller's blocks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedMembersPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    blockMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's handle. */
+                handle: components["schemas"]["Handle"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member is blocked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No member has this handle. */
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unblockMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's handle. */
+                handle: components["schemas"]["Handle"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member is not blocked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No member has this handle. */
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     createReport: {
         parameters: {
             query?: never;
@@ -3676,6 +3850,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The recipe's author blocks the caller ("You cannot comment on, react to or review this recipe."). */
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3760,6 +3936,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The recipe's author blocks the caller ("You cannot comment on, react to or review this recipe."). */
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3848,6 +4026,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The recipe's author blocks the caller ("You cannot comment on, react to or review this recipe."). */
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };

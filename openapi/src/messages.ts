@@ -70,3 +70,9 @@ export const AUDIT_ACTOR_INVALID = 'Actor must be a member’s handle.';
 export const AUDIT_TARGET_ID_INVALID = 'Target id must be an id or a member’s handle.';
 export const AUDIT_DATE_INVALID = 'Dates must be written as YYYY-MM-DD.';
 export const AUDIT_DATES_REVERSED = 'The end date must not be before the start date.';
+/* Blocks (issue 30 item 7): a member's own controls. */
+export const BLOCK_SELF = 'You cannot block yourself.';
+export const BLOCK_HANDLE_INVALID = 'Give the handle of a member.';
+export const BLOCK_NOT_FOUND = 'No member has this handle.';
+/** A blocked member's write on the blocker's recipe: says no more than that it is refused. */
+export const BLOCKED_BY_AUTHOR = 'You cannot comment on, react to or review this recipe.';

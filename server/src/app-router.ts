@@ -1,4 +1,5 @@
 import { ACCOUNT_USE_CASES } from './modules/accounts/accounts.js';
+import { BLOCK_USE_CASES } from './modules/accounts/blocks.js';
 import { USER_ADMIN_USE_CASES } from './modules/accounts/user-admin-use-cases.js';
 import { CATEGORY_USE_CASES } from './modules/categories/categories.js';
 import { COMMENT_USE_CASES } from './modules/comments/comments.js';
@@ -22,6 +23,7 @@ export const appRouter = router({
   accounts: router({
     ...useCaseProcedures(ACCOUNT_USE_CASES),
     users: useCaseRouter(USER_ADMIN_USE_CASES),
+    blocks: useCaseRouter(BLOCK_USE_CASES),
   }),
   contact: useCaseRouter(CONTACT_USE_CASES),
   categories: useCaseRouter(CATEGORY_USE_CASES),

@@ -22,6 +22,7 @@ import { contextFactory } from './trpc/context.js';
 import { retryAfterResponseMeta } from './trpc/retry-after.js';
 import { appRouter, type AppRouter } from './app-router.js';
 import { ACCOUNT_USE_CASES } from './modules/accounts/accounts.js';
+import { BLOCK_USE_CASES } from './modules/accounts/blocks.js';
 import { USER_ADMIN_USE_CASES } from './modules/accounts/user-admin-use-cases.js';
 import { verifyEmailRoutes } from './modules/accounts/verify-email.rest.js';
 import { CONTACT_USE_CASES } from './modules/contact/contact.js';
@@ -238,6 +239,7 @@ async function registerModuleRoutes(app: FastifyInstance, deps: ServiceDeps) {
     useCaseRoutes(Object.values(REPORT_USE_CASES)),
     useCaseRoutes(Object.values(MODERATION_USE_CASES)),
     useCaseRoutes(Object.values(AUDIT_USE_CASES)),
+    useCaseRoutes(Object.values(BLOCK_USE_CASES)),
     useCaseRoutes(Object.values(RECIPE_IMPORT_USE_CASES)),
     useCaseRoutes(Object.values(RECIPE_PHOTO_USE_CASES)),
     useCaseRoutes(Object.values(CUSTOMER_USE_CASES)),

@@ -23,6 +23,7 @@ import { MailRequest } from './modules/accounts/mail-request.entity.js';
 import { OutboxMail } from './mail/outbox-mail.entity.js';
 import { Report } from './modules/reports/report.entity.js';
 import { AuditEntry } from './modules/audit/audit-entry.entity.js';
+import { MemberBlock } from './modules/accounts/member-block.entity.js';
 import { PhotoUpload } from './modules/recipe-photos/photo-upload.entity.js';
 
 /**
@@ -46,6 +47,7 @@ export const entities = [
   Comment,
   Report,
   AuditEntry,
+  MemberBlock,
   ContactMessage,
   Customer,
   Product,

@@ -44,7 +44,7 @@ export interface LiveSession {
   id: number;
   kind: SessionKind;
   lastUsedAt: Date;
-  user: { id: number; email: string; role: UserRole };
+  user: { id: number; email: string; role: UserRole; blocksSomeone: boolean };
 }
 
 interface SessionRow {
@@ -56,6 +56,7 @@ interface SessionRow {
   user_id: unknown;
   email: string;
   role: UserRole;
+  blocks_someone: unknown;
 }
 
 /**
@@ -83,7 +84,9 @@ export async function liveSession(
   const [row] = await database.hotRows<SessionRow>(
     database.sqlReader,
     'select s.`id`, s.`kind`, s.`expires_at`, s.`last_used_at`, s.`revoked_at`, ' +
-      'u.`id` as `user_id`, u.`email`, u.`role` ' +
+      'u.`id` as `user_id`, u.`email`, u.`role`, ' +
+      // Whether the reads must look up whom the caller blocks (BlockedView): one index probe.
+      'exists (select 1 from `member_block` b where b.`blocker_id` = u.`id`) as `blocks_someone` ' +
       `from \`session\` s join \`user\` u on u.\`id\` = s.\`user_id\` where s.\`${column}\` = ?`,
     [value],
   );
@@ -99,7 +102,12 @@ export async function liveSession(
     id: toInt(row.id),
     kind: row.kind,
     lastUsedAt: toDate(row.last_used_at),
-    user: { id: toInt(row.user_id), email: row.email, role: row.role },
+    user: {
+      id: toInt(row.user_id),
+      email: row.email,
+      role: row.role,
+      blocksSomeone: toInt(row.blocks_someone) > 0,
+    },
   };
 }
 
@@ -109,6 +117,7 @@ export function viewerOfSession(session: LiveSession): Viewer {
     userId: session.user.id,
     email: session.user.email,
     role: session.user.role,
+    blocksSomeone: session.user.blocksSomeone,
     sessionId: session.id,
     sessionKind: session.kind,
   };

@@ -7,6 +7,11 @@ export interface Viewer {
   userId: number;
   email: string;
   role: UserRole;
+  /**
+   * False when the caller blocked no one as the session was read: the reads then skip looking up
+   * whom they block. Unknown (absent) means look.
+   */
+  blocksSomeone?: boolean;
   sessionId: number;
   sessionKind: SessionKind;
 }

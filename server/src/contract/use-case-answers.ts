@@ -24,6 +24,7 @@ import type { createContactMessage, listContactMessages } from '../modules/conta
 import type { createReport } from '../modules/reports/reports.js';
 import type { moderationAct } from '../modules/moderation/moderation.js';
 import type { listAuditLog } from '../modules/audit/audit-log.js';
+import type { listBlocks } from '../modules/accounts/blocks.js';
 import type {
   createCustomer,
   listCustomers,
@@ -96,6 +97,8 @@ export type UseCaseAnswersFitTheContract = [
   Check<Fits<Answer<typeof moderationAct>, ContractBody<'/api/moderation/actions/', 'post', 200>>>,
   // the audit log
   Check<Fits<Answer<typeof listAuditLog>, ContractBody<'/api/moderation/audit/', 'get', 200>>>,
+  // blocks
+  Check<Fits<Answer<typeof listBlocks>, ContractBody<'/api/accounts/blocks/', 'get', 200>>>,
   Check<
     Fits<Answer<typeof listContactMessages>, ContractBody<'/api/contact/messages/', 'get', 200>>
   >,

@@ -4,6 +4,8 @@ import { sendProblem } from './problem.js';
 
 /** Paths whose errors use the account envelope rather than problem details (see the YAML). */
 const ACCOUNT_PREFIXES = ['/api/accounts/', '/api/users/'];
+/** A member's own controls (issue 30) answer problem details, like every call after the spec's. */
+const PROBLEM_PREFIXES = ['/api/accounts/blocks/'];
 
 /**
  * Errors Fastify raises before routing (a malformed percent-encoding, a path parameter longer
@@ -21,7 +23,10 @@ export const frameworkErrorAnswer =
       error.code === 'FST_ERR_MAX_PARAM_LENGTH'
         ? 'A part of the URL is too long.'
         : 'The URL is not valid (it has a malformed percent-encoding).';
-    if (ACCOUNT_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+    const envelope =
+      ACCOUNT_PREFIXES.some((prefix) => path.startsWith(prefix)) &&
+      !PROBLEM_PREFIXES.some((prefix) => path.startsWith(prefix));
+    if (envelope) {
       return reply.status(400).type('application/json').send({ status: 'failed', message: detail });
     }
     return sendProblem(reply, 400, detail);

@@ -21,6 +21,7 @@ const CALLERS: Caller[] = ['anonymous', 'member', 'admin'];
 interface Rows {
   tag: string;
   ownerEmail: string;
+  ownerHandle: string;
   recipe: number;
   comment: number;
   review: number;
@@ -328,6 +329,24 @@ const CASES: Record<string, Case> = {
     rest: () => ({ method: 'POST', url: '/api/accounts/logout/' }),
     trpc: () => m('accounts.logout'),
   },
+  'accounts.blocks.list': {
+    rest: (_r, bad) => ({ method: 'GET', url: `/api/accounts/blocks/?page=${bad ? 'x' : 1}` }),
+    trpc: (_r, bad) => q('accounts.blocks.list', { page: bad ? 'x' : 1 }),
+  },
+  'accounts.blocks.block': {
+    rest: (r, bad) => ({
+      method: 'PUT',
+      url: `/api/accounts/blocks/${bad ? 'Bad_Handle' : r.ownerHandle}/`,
+    }),
+    trpc: (r, bad) => m('accounts.blocks.block', { handle: bad ? 'Bad_Handle' : r.ownerHandle }),
+  },
+  'accounts.blocks.unblock': {
+    rest: (r, bad) => ({
+      method: 'DELETE',
+      url: `/api/accounts/blocks/${bad ? 'Bad_Handle' : r.ownerHandle}/`,
+    }),
+    trpc: (r, bad) => m('accounts.blocks.unblock', { handle: bad ? 'Bad_Handle' : r.ownerHandle }),
+  },
   'accounts.users.list': {
     noInput: true,
     rest: () => ({ method: 'GET', url: '/api/accounts/profile/all/' }),
@@ -369,6 +388,7 @@ forEachDatabase(({ orm, db }) => {
     const rows: Rows = {
       tag,
       ownerEmail: owner.user.email,
+      ownerHandle: owner.user.handle,
       recipe: recipe.id,
       comment: comment.id,
       review: review.id,

@@ -199,10 +199,39 @@ const TABLE: Row[] = [
     }),
   },
   {
+    // An Admin dismissing the (absent) reports of another member's recipe: the item stays as it is.
+    method: 'POST',
+    path: '/api/moderation/actions/',
+    expected: adminOnly(200),
+    request: (f) => ({
+      url: '/api/moderation/actions/',
+      payload: { target_type: 'recipe', target_id: f.otherRecipe, action: 'dismiss', reason: 'ok' },
+    }),
+  },
+  {
     method: 'GET',
     path: '/api/moderation/audit/',
     expected: adminOnly(200),
     request: () => ({ url: '/api/moderation/audit/?action=role_change' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/accounts/blocks/',
+    expected: loggedIn(200),
+    request: () => ({ url: '/api/accounts/blocks/' }),
+  },
+  {
+    // The owner blocking themself is the 400.
+    method: 'PUT',
+    path: '/api/accounts/blocks/{handle}/',
+    expected: { ...loggedIn(204), owner: 400 },
+    request: (f) => ({ url: `/api/accounts/blocks/${f.owner.handle}/` }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/accounts/blocks/{handle}/',
+    expected: { ...loggedIn(204), owner: 400 },
+    request: (f) => ({ url: `/api/accounts/blocks/${f.owner.handle}/` }),
   },
   {
     method: 'GET',
@@ -455,6 +484,18 @@ const TRPC_TABLE: Record<
     expected: { ...trpcAll('ok'), anonymous: 'UNAUTHORIZED' },
     call: (c) => c.accounts.updateProfile({ profile: { bio: 'Hi' } }),
   },
+  'accounts.blocks.list': {
+    expected: trpcAuthed,
+    call: (c) => c.accounts.blocks.list({}),
+  },
+  'accounts.blocks.block': {
+    expected: { ...trpcAuthed, owner: 'BAD_REQUEST' },
+    call: (c, f) => c.accounts.blocks.block({ handle: f.owner.handle }),
+  },
+  'accounts.blocks.unblock': {
+    expected: { ...trpcAuthed, owner: 'BAD_REQUEST' },
+    call: (c, f) => c.accounts.blocks.unblock({ handle: f.owner.handle }),
+  },
   'accounts.users.list': {
     expected: { ...trpcAll('FORBIDDEN'), anonymous: 'UNAUTHORIZED', Admin: 'ok' },
     call: (c) => c.accounts.users.list(),
@@ -479,6 +520,16 @@ const TRPC_TABLE: Record<
     expected: trpcAuthed,
     call: (c, f) =>
       c.reports.create({ target_type: 'recipe', target_id: f.otherRecipe, reason: 'spam' }),
+  },
+  'moderation.act': {
+    expected: { ...trpcAll('FORBIDDEN'), anonymous: 'UNAUTHORIZED', Admin: 'ok' },
+    call: (c, f) =>
+      c.moderation.act({
+        target_type: 'recipe',
+        target_id: f.otherRecipe,
+        action: 'dismiss',
+        reason: 'ok',
+      }),
   },
   'moderation.audit': {
     expected: { ...trpcAll('FORBIDDEN'), anonymous: 'UNAUTHORIZED', Admin: 'ok' },

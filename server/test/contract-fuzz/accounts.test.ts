@@ -1,6 +1,7 @@
 import { defineContractFuzz } from './support/run-contract-fuzz.js';
 
-// The account family: registration, verification, login, password reset, profiles, user admin.
+// The account family: registration, verification, login, password reset, profiles, user admin,
+// a member's blocks.
 // Argon2 makes register, login and the password calls the slow part of the fuzz run.
 defineContractFuzz('accounts', [
   'registerAccount',
@@ -17,4 +18,7 @@ defineContractFuzz('accounts', [
   'listUsers',
   'getUserProfile',
   'updateUserRole',
+  'listBlocks',
+  'blockMember',
+  'unblockMember',
 ]);

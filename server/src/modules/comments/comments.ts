@@ -8,6 +8,7 @@ import { parseInput } from '../../errors/field-errors.js';
 import type { CommentData } from '../recipes/data/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { lockRecipe } from '../recipes/data/recipe-lookups.js';
+import { refuseBlockedWriter } from '../recipes/data/member-blocks.js';
 import { notFound, parseIdText, toInt, VALIDATION_DETAIL } from '../shared/sql.js';
 import { selectRows } from '../../db/select-rows.js';
 import { Comment } from './comment.entity.js';
@@ -35,6 +36,7 @@ export const addComment = defineUseCase({
   handle: (deps, known, { recipe: recipeId, content }): Promise<CommentData> =>
     deps.orm.em.fork().transactional(async (tx) => {
       await lockRecipe(deps.database, tx, recipeId);
+      await refuseBlockedWriter(tx, recipeId, known.userId);
       // Native statements, no entities (see lockRecipe).
       const [author] = await selectRows<{
         first_name: string;

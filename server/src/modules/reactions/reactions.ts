@@ -13,6 +13,7 @@ import {
 import type { PersonData } from '../recipes/data/recipe-read.js';
 import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { lockRecipe, requireRecipe } from '../recipes/data/recipe-lookups.js';
+import { refuseBlockedWriter } from '../recipes/data/member-blocks.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { retryOnConflict } from '../shared/retry.js';
 import { parseIdText, toIso, VALIDATION_DETAIL } from '../shared/sql.js';
@@ -50,6 +51,7 @@ async function react(
   return retryOnConflict(() =>
     deps.orm.em.fork().transactional(async (tx) => {
       await lockRecipe(deps.database, tx, recipeId);
+      await refuseBlockedWriter(tx, recipeId, known.userId);
       // Native statements, no entities (see lockRecipe).
       const mineNow = { user: known.userId, recipe: recipeId };
       const [existing] = await selectRows<{ type: ReactionType }>(

@@ -16,6 +16,7 @@ import { refreshRecipeCounters } from '../recipes/data/recipe.repository.js';
 import { Recipe } from '../recipes/data/recipe.entity.js';
 import { requireReadableRecipe } from '../recipes/data/recipe-lookups.js';
 import { publicRow } from '../recipes/data/visibility.js';
+import { blockedViewOf, refuseBlockedWriter } from '../recipes/data/member-blocks.js';
 import type { ServiceDeps } from '../shared/service-deps.js';
 import { notFound, parseIdText, toInt, toIso, VALIDATION_DETAIL } from '../shared/sql.js';
 import { selectRows } from '../../db/select-rows.js';
@@ -101,20 +102,23 @@ async function readReviews(
       'order by r.`created_at` desc, r.`id` desc',
     [recipeId],
   );
-  return rows.map((row) => ({
-    id: toInt(row.id),
-    recipe: recipeId,
-    body: row.body,
-    rating: toInt(row.rating),
-    reviewer: reviewer(viewer, {
-      id: toInt(row.user_id),
-      firstName: row.first_name,
-      lastName: row.last_name,
-      handle: row.handle,
-      email: row.email,
-    }),
-    created: toIso(row.created_at),
-  }));
+  const blocks = await blockedViewOf(em, viewer);
+  return rows
+    .filter((row) => !blocks.hides(toInt(row.user_id)))
+    .map((row) => ({
+      id: toInt(row.id),
+      recipe: recipeId,
+      body: row.body,
+      rating: toInt(row.rating),
+      reviewer: reviewer(viewer, {
+        id: toInt(row.user_id),
+        firstName: row.first_name,
+        lastName: row.last_name,
+        handle: row.handle,
+        email: row.email,
+      }),
+      created: toIso(row.created_at),
+    }));
 }
 
 const alreadyReviewed = () =>
@@ -144,6 +148,7 @@ export const createReview = defineUseCase({
               recipe: [UNKNOWN_RECIPE],
             });
           }
+          await refuseBlockedWriter(tx, input.recipe, known.userId);
           if ((await tx.count(Review, { user: known.userId, recipe: input.recipe })) > 0) {
             throw alreadyReviewed();
           }

@@ -7,6 +7,7 @@ import { placeholders, toInt, toIso } from '../../shared/sql.js';
 import { emptyCounts, type ReactionCountsData } from './recipe-decoration-statements.js';
 import { hiddenAnswer, hiddenColumns, mayRead, publicRow, type HiddenState } from './visibility.js';
 import { decorationColumns, loadDecorations, type DecoratedRow } from './recipe-decorations.js';
+import { blockedViewOf } from './member-blocks.js';
 
 /**
  * The hot reads (list, trending, detail, by-user) as tuned SQL returning plain rows shaped straight
@@ -118,17 +119,20 @@ export async function shapeRecipes(
   rows: readonly RecipeRow[],
   viewer: Viewer | null,
 ): Promise<RecipeData[]> {
-  // The visibility rule's last word on every recipe read (detail, lists, search, trending,
-  // by-user): a hidden row the viewer may not read never leaves, whatever statement found it.
+  // The visibility rule's last word on every recipe read: a row the viewer may not read never leaves.
   const readable = rows.filter((row) =>
     mayRead(viewer, row, row.author_id === null ? null : toInt(row.author_id)),
   );
   if (readable.length === 0) return [];
   const decorations = await loadDecorations(database, em, readable, viewer);
+  const blocks = await blockedViewOf(em, viewer);
+  const hiddenReviews = await blocks.hiddenReviews(readable.map((row) => toInt(row.id)));
   return readable.map((row) => {
     const id = toInt(row.id);
     const authorId = row.author_id === null ? null : toInt(row.author_id);
-    const reviewCount = toInt(row.review_count);
+    const hidden = hiddenReviews.get(id) ?? { count: 0, sum: 0 };
+    const reviewCount = toInt(row.review_count) - hidden.count;
+    const ratingSum = toInt(row.rating_sum) - hidden.sum;
     const found = decorations.get(id);
     const mine = found?.marks.mine ?? null;
     const categories = found?.categories ?? [];
@@ -153,23 +157,24 @@ export async function shapeRecipes(
       user,
       created_on: toIso(row.created_at),
       reaction_counts: found?.counts ?? emptyCounts(),
-      comments: (found?.comments ?? []).map((comment) => ({
-        id: comment.id,
-        content: comment.content,
-        user: {
-          firstName: comment.first_name,
-          lastName: comment.last_name,
-          handle: comment.handle,
-        },
-        created: toIso(comment.created_at),
-        can_delete: canManage(viewer, comment.user_id),
-      })),
+      comments: (found?.comments ?? [])
+        .filter((comment) => !blocks.hides(comment.user_id))
+        .map((comment) => ({
+          id: comment.id,
+          content: comment.content,
+          user: {
+            firstName: comment.first_name,
+            lastName: comment.last_name,
+            handle: comment.handle,
+          },
+          created: toIso(comment.created_at),
+          can_delete: canManage(viewer, comment.user_id),
+        })),
       is_liked_by_user: mine !== null,
       is_saved_by_user: found?.marks.saved ?? false,
       user_reaction: mine,
       can_edit: canManage(viewer, authorId),
-      average_rating:
-        reviewCount > 0 ? Math.round((toInt(row.rating_sum) / reviewCount) * 100) / 100 : null,
+      average_rating: reviewCount > 0 ? Math.round((ratingSum / reviewCount) * 100) / 100 : null,
       review_count: reviewCount,
       servings: row.servings === null ? null : toInt(row.servings),
       source_url: row.source_url,
