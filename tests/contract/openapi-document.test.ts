@@ -42,9 +42,6 @@ const SPEC_SECTION_7_CALLS: ExpectedCall[] = [
   { method: 'delete', path: '/api/recipes/lists/{id}/comments/{commentId}/' },
   { method: 'post', path: '/api/contact/' },
   { method: 'get', path: '/api/contact/messages/' },
-  { method: 'post', path: '/api/reports/' },
-  { method: 'post', path: '/api/moderation/actions/' },
-  { method: 'get', path: '/api/moderation/audit/' },
   { method: 'post', path: '/api/accounts/login/' },
   { method: 'post', path: '/api/accounts/register/' },
   { method: 'post', path: '/api/accounts/send-otp/' },
@@ -78,6 +75,13 @@ const ISSUE_CALLS: ExpectedCall[] = [
   { method: 'get', path: '/api/docs' },
   // Issue 16: import a recipe from a web page into a draft.
   { method: 'post', path: '/api/recipes/import/' },
+  // Issue 30: reports, moderation, the audit log, blocks.
+  { method: 'post', path: '/api/reports/' },
+  { method: 'post', path: '/api/moderation/actions/' },
+  { method: 'get', path: '/api/moderation/audit/' },
+  { method: 'get', path: '/api/accounts/blocks/' },
+  { method: 'put', path: '/api/accounts/blocks/{handle}/' },
+  { method: 'delete', path: '/api/accounts/blocks/{handle}/' },
   // Issue 15: upload a recipe photo (multipart), attached with the recipe's `photo`.
   { method: 'post', path: '/api/recipes/photos/' },
 ];

@@ -11,6 +11,7 @@ import { lockRecipe } from '../recipes/data/recipe-lookups.js';
 import { refuseBlockedWriter } from '../recipes/data/member-blocks.js';
 import { notFound, parseIdText, toInt, VALIDATION_DETAIL } from '../shared/sql.js';
 import { selectRows } from '../../db/select-rows.js';
+import { retryOnConflict } from '../shared/retry.js';
 import { Comment } from './comment.entity.js';
 
 export const COMMENT_NOT_FOUND = 'No comment found.';
@@ -33,40 +34,44 @@ export const addComment = defineUseCase({
     }),
   },
   trpc: { kind: 'mutation', validationMessage: VALIDATION_DETAIL },
+  // Retried when MySQL picks it as a deadlock victim (the counter refresh's reads of `comment`
+  // meet another request's insert), as the other engagement writes are (shared/retry.ts).
   handle: (deps, known, { recipe: recipeId, content }): Promise<CommentData> =>
-    deps.orm.em.fork().transactional(async (tx) => {
-      await lockRecipe(deps.database, tx, recipeId);
-      await refuseBlockedWriter(tx, recipeId, known.userId);
-      // Native statements, no entities (see lockRecipe).
-      const [author] = await selectRows<{
-        first_name: string;
-        last_name: string;
-        handle: string;
-      }>(tx, 'select `first_name`, `last_name`, `handle` from `user` where `id` = ?', [
-        known.userId,
-      ]);
-      // The account went away after this request was authenticated.
-      if (!author) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_DETAIL);
-      const createdAt = new Date();
-      const id = await tx.insert(Comment, {
-        user: known.userId,
-        recipe: recipeId,
-        content,
-        createdAt,
-      });
-      await refreshRecipeCounters(tx, [recipeId]);
-      return {
-        id: toInt(id),
-        content,
-        user: {
-          firstName: author.first_name,
-          lastName: author.last_name,
-          handle: author.handle,
-        },
-        created: createdAt.toISOString(),
-        can_delete: true,
-      };
-    }),
+    retryOnConflict(() =>
+      deps.orm.em.fork().transactional(async (tx) => {
+        await lockRecipe(deps.database, tx, recipeId);
+        await refuseBlockedWriter(tx, recipeId, known.userId);
+        // Native statements, no entities (see lockRecipe).
+        const [author] = await selectRows<{
+          first_name: string;
+          last_name: string;
+          handle: string;
+        }>(tx, 'select `first_name`, `last_name`, `handle` from `user` where `id` = ?', [
+          known.userId,
+        ]);
+        // The account went away after this request was authenticated.
+        if (!author) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_DETAIL);
+        const createdAt = new Date();
+        const id = await tx.insert(Comment, {
+          user: known.userId,
+          recipe: recipeId,
+          content,
+          createdAt,
+        });
+        await refreshRecipeCounters(tx, [recipeId]);
+        return {
+          id: toInt(id),
+          content,
+          user: {
+            firstName: author.first_name,
+            lastName: author.last_name,
+            handle: author.handle,
+          },
+          created: createdAt.toISOString(),
+          can_delete: true,
+        };
+      }),
+    ),
 });
 
 /** Deletes a comment on that recipe (its author or an Admin); REST answers 204, tRPC null. */

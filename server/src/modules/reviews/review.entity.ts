@@ -23,7 +23,12 @@ export const Review = defineEntity({
   // The range is validated by the services too; the check keeps imports and hand edits honest.
   checks: [{ name: 'review_rating_check', expression: 'rating >= 1 and rating <= 5' }],
   uniques: [{ name: 'review_user_recipe_unique', properties: ['user', 'recipe'] }],
-  indexes: [{ name: 'review_recipe_created_at_index', properties: ['recipe', 'createdAt'] }],
+  indexes: [
+    { name: 'review_recipe_created_at_index', properties: ['recipe', 'createdAt'] },
+    // The counter refresh's count and rating sum of a recipe's visible reviews, from this index
+    // alone (see comment_recipe_visible_index).
+    { name: 'review_recipe_visible_rating_index', properties: ['recipe', 'hiddenAt', 'rating'] },
+  ],
 });
 
 export type Review = InferEntity<typeof Review>;
