@@ -62,6 +62,8 @@ const USER_COLUMNS = [
   'email',
   'first_name',
   'last_name',
+  // Unique like every member's (issue 30): the id keeps it so without the server's derivation.
+  'handle',
   'mobile',
   'password_hash',
   'role',
@@ -130,7 +132,15 @@ async function insertUsersAndCategories(connection: Connection, writer: RowWrite
     for (const user of generateUsers()) {
       const created = time(user.createdAt);
       writer.add('user', USER_COLUMNS, [
-        ...[user.id, user.email, user.firstName, user.lastName, null, passwordHash],
+        ...[
+          user.id,
+          user.email,
+          user.firstName,
+          user.lastName,
+          `cook-${user.id}`,
+          null,
+          passwordHash,
+        ],
         ...[user.role, created, created],
       ]);
       writer.add(
